@@ -1,0 +1,173 @@
+/**
+ * `npm run check:samples [paths…]`: compiles every complete C sample and every challenge solution with
+ * gcc and the strictest flags a student should use, runs it with its declared input, and compares the
+ * output with the declared output. Fragments get a syntax check. Never passes silently: no gcc is a failure.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadCurriculum } from '../src/content/fs.ts';
+import { formatIssue } from '../src/content/index.ts';
+import {
+  collectSamples,
+  describeDifference,
+  fragmentVariants,
+  type SampleJob,
+} from '../src/samples/collect.ts';
+
+export const GCC_FLAGS = [
+  '-std=c11',
+  '-Wall',
+  '-Wextra',
+  '-pedantic',
+  '-Werror',
+  '-fsanitize=address,undefined',
+];
+const TIME_LIMIT_MS = 10_000;
+
+function run(
+  cmd: string,
+  args: string[],
+  opts: { cwd: string; input?: string; timeout?: number },
+): Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd,
+      env: {
+        ...process.env,
+        ASAN_OPTIONS: 'detect_leaks=1',
+        UBSAN_OPTIONS: 'halt_on_error=1:print_stacktrace=1',
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    const timer = opts.timeout
+      ? setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), opts.timeout)
+      : undefined;
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(opts.input ?? '');
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, timedOut });
+    });
+  });
+}
+
+const firstLines = (text: string, n = 6) =>
+  text
+    .trim()
+    .split('\n')
+    .slice(0, n)
+    .map((l) => `      ${l}`)
+    .join('\n');
+
+async function checkJob(job: SampleJob): Promise<{ passed: number; failures: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'c-sample-'));
+  try {
+    if (job.kind === 'fragment') {
+      const results = [];
+      for (const [i, variant] of fragmentVariants(job.code).entries()) {
+        writeFileSync(join(dir, `fragment${i}.c`), variant);
+        results.push(await run('gcc', ['-std=c11', '-fsyntax-only', '-w', `fragment${i}.c`], { cwd: dir }));
+      }
+      const ok = results.some((r) => r.code === 0);
+      if (ok === job.compiles) return { passed: 1, failures: [] };
+      return {
+        passed: 0,
+        failures: [
+          job.compiles
+            ? `${job.where}: this fragment does not compile (as top-level code or inside main):\n${firstLines(results[1]!.stderr)}`
+            : `${job.where}: marked 'compiles: false', but it compiles: remove 'compiles: false' or make the mistake a real compile error`,
+        ],
+      };
+    }
+    for (const f of job.files) writeFileSync(join(dir, f.name), f.code);
+    const sources = job.files.filter((f) => f.name.endsWith('.c')).map((f) => f.name);
+    const built = await run('gcc', [...GCC_FLAGS, '-o', 'prog', ...sources, '-lm'], { cwd: dir });
+    if (built.code !== 0)
+      return {
+        passed: 0,
+        failures: [
+          `${job.where}: does not compile with gcc ${GCC_FLAGS.join(' ')}:\n${firstLines(built.stderr)}`,
+        ],
+      };
+    if (job.runs.length === 0) return { passed: 0, failures: [`${job.where}: has no test cases to run`] };
+    let passed = 0;
+    const failures: string[] = [];
+    for (const r of job.runs) {
+      // Each run starts in an empty directory, as the lesson promises.
+      const runDir = mkdtempSync(join(dir, 'run-'));
+      const result = await run(join(dir, 'prog'), [], {
+        cwd: runDir,
+        input: r.input,
+        timeout: TIME_LIMIT_MS,
+      });
+      const label = job.runs.length > 1 ? ` [${r.name}]` : '';
+      if (result.timedOut)
+        failures.push(`${job.where}${label}: did not finish within ${TIME_LIMIT_MS / 1000} s`);
+      else if (result.code !== 0)
+        failures.push(
+          `${job.where}${label}: exited with status ${result.code}:\n${firstLines(result.stderr || result.stdout)}`,
+        );
+      else if (result.stdout !== r.output)
+        failures.push(`${job.where}${label}: ${describeDifference(r.output, result.stdout)}`);
+      else passed++;
+    }
+    return { passed, failures };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (spawnSync('gcc', ['--version']).status !== 0) {
+    console.error(
+      'gcc was not found, so the C samples cannot be checked. Install gcc (for example: apt-get install gcc) and run again.',
+    );
+    process.exit(1);
+  }
+  const { curriculum, issues } = loadCurriculum(process.cwd());
+  if (!curriculum) {
+    issues.forEach((i) => console.error(formatIssue(i)));
+    console.error('\nThe curriculum has problems (see npm run validate); samples were not checked.');
+    process.exit(1);
+  }
+  const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const lessons = curriculum.lessons.filter(
+    (l) => filters.length === 0 || filters.some((f) => l.file.startsWith(f.replace(/\/$/, ''))),
+  );
+  const jobs = collectSamples(lessons);
+  const queue = [...jobs];
+  let passed = 0;
+  const failures: string[] = [];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const r = await checkJob(job);
+      passed += r.passed;
+      failures.push(...r.failures);
+      process.stdout.write(r.failures.length ? 'F' : '.');
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.max(1, cpus().length) }, worker));
+  const counts = {
+    programs: jobs.filter((j) => j.kind === 'program' && !j.where.includes('(challenge')).length,
+    fragments: jobs.filter((j) => j.kind === 'fragment').length,
+    solutions: jobs.filter((j) => j.where.includes('(challenge')).length,
+    tests: jobs
+      .filter((j) => j.where.includes('(challenge'))
+      .reduce((n, j) => n + (j.kind === 'program' ? j.runs.length : 0), 0),
+  };
+  console.log(
+    `\n\nChecked ${lessons.length} lessons in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.programs} complete samples, ${counts.fragments} fragments, ${counts.solutions} challenge solutions with ${counts.tests} test cases.`,
+  );
+  failures.sort().forEach((f) => console.error(`\n✗ ${f}`));
+  console.log(`\n${passed} passed, ${failures.length} failed`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+void main();

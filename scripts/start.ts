@@ -1,0 +1,34 @@
+/**
+ * `npm start`: builds the site if the build is missing or older than its sources, then serves the
+ * built site and prints its URL. Honours PORT (default 4173).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { preview } from 'vite';
+
+const root = process.cwd();
+const built = join(root, 'dist', 'index.html');
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const sources = ['src', 'curriculum', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+  newest(join(root, p)),
+);
+if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
+  console.log('Building the site…');
+  const result = spawnSync('npx', ['vite', 'build'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = Number(process.env.PORT ?? 4173);
+const server = await preview({ preview: { port, strictPort: true, host: process.env.HOST ?? 'localhost' } });
+server.printUrls();

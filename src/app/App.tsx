@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { Home } from '../pages/Home.tsx';
+import { LessonPage } from '../pages/LessonPage.tsx';
+import { NotFound } from '../pages/NotFound.tsx';
+import { GlobalStyles } from './GlobalStyles.tsx';
+import { routeTable } from './routes.ts';
+import { units } from './site.ts';
+
+const routes = routeTable(units);
+
+/** After a client-side navigation, start at the top and move focus to the new page's content. */
+function useNavigationFocus() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location]);
+}
+
+function Pages() {
+  useNavigationFocus();
+  return (
+    <Switch>
+      {routes.map((r) =>
+        r.page === 'home' ? (
+          <Route key="/" path="/" component={Home} />
+        ) : (
+          <Route key={r.path} path={r.path}>
+            <LessonPage route={r.path} />
+          </Route>
+        ),
+      )}
+      <Route component={NotFound} />
+    </Switch>
+  );
+}
+
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router {...(ssrPath !== undefined && { ssrPath })}>
+      <GlobalStyles />
+      <Pages />
+    </Router>
+  );
+}

@@ -1,0 +1,111 @@
+import { css } from '@emotion/react';
+import { useId, useState } from 'react';
+import { colors } from '../app/theme.ts';
+import { CodeView } from '../code/CodeView.tsx';
+import { Paragraphs } from '../inline/Inline.tsx';
+import { surface } from './surface.ts';
+import { Title } from './Title.tsx';
+import type { BlockProps } from './types.ts';
+
+const box = css`
+  ${surface};
+  border-left: 5px solid ${colors.primary};
+`;
+const badge = css`
+  display: inline-block;
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${colors.primaryDark};
+  background: ${colors.primarySoft};
+  border-radius: 999px;
+  padding: 0.1rem 0.6rem;
+  margin-bottom: 0.4rem;
+`;
+const toggle = css`
+  font: inherit;
+  font-weight: 600;
+  color: #fff;
+  background: ${colors.primary};
+  border: 0;
+  border-radius: 8px;
+  padding: 0.5rem 1rem;
+  cursor: pointer;
+  min-height: 44px;
+  margin-top: 0.5rem;
+  &:hover {
+    background: ${colors.primaryDark};
+  }
+`;
+const examples = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9rem;
+  margin: 0.5rem 0;
+  th,
+  td {
+    border: 1px solid ${colors.border};
+    padding: 0.4rem 0.6rem;
+    text-align: left;
+    vertical-align: top;
+  }
+  pre {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+`;
+
+/** A practice challenge; its solution stays collapsed until the student opens it (spec §4). */
+export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
+  const [open, setOpen] = useState(false);
+  const solutionId = useId();
+  const hideLabel = block.solutionLabel.replace(/^(Show|View)/, 'Hide');
+  return (
+    <section css={box} data-block="challenge">
+      <span css={badge}>Practice challenge</span>
+      <Title text={block.title} level={titleLevel} />
+      <Paragraphs text={block.prompt} />
+      {block.tests && block.tests.length > 0 && (
+        <table css={examples}>
+          <caption className="visually-hidden">Examples</caption>
+          <thead>
+            <tr>
+              <th scope="col">Example input</th>
+              <th scope="col">Expected output</th>
+            </tr>
+          </thead>
+          <tbody>
+            {block.tests.map((t, i) => (
+              <tr key={i}>
+                <td>
+                  <pre>{t.input === '' ? '(none)' : t.input}</pre>
+                </td>
+                <td>
+                  <pre>{t.output}</pre>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {block.starter && <CodeView code={block.starter} language="c" title="Starter code" />}
+      {block.solution && (
+        <>
+          <button
+            type="button"
+            css={toggle}
+            aria-expanded={open}
+            aria-controls={solutionId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? hideLabel : block.solutionLabel}
+          </button>
+          <div id={solutionId} hidden={!open}>
+            {open && <CodeView code={block.solution} language="c" title="Solution" />}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { css } from '@emotion/react';
+import { CodeView } from '../code/CodeView.tsx';
+import { colors } from '../app/theme.ts';
+import { Inline } from '../inline/Inline.tsx';
+import type { BlockProps } from './types.ts';
+
+const note = css`
+  font-size: 0.85rem;
+  color: ${colors.muted};
+  margin: -0.6rem 0 1.2rem;
+`;
+const group = css`
+  margin: 1.25rem 0;
+  figure {
+    margin: 0.5rem 0;
+  }
+`;
+
+export function CodeBlock({ block }: BlockProps<'code'>) {
+  const io = { input: block.input, output: block.output };
+  if (block.files) {
+    return (
+      <div css={group} data-block="code">
+        {block.title && (
+          <p>
+            <strong>
+              <Inline text={block.title} />
+            </strong>
+          </p>
+        )}
+        {block.files.map((file, i) => (
+          <CodeView
+            key={file.name}
+            code={file.code}
+            language={block.language}
+            title={file.name}
+            {...(i === block.files!.length - 1 ? io : {})}
+          />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div data-block="code">
+      <CodeView code={block.code ?? ''} language={block.language} title={block.title} {...io} />
+      {block.fragment && !block.compiles && <p css={note}>This code does not compile: it shows a mistake.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { colors } from '../app/theme.ts';
+
+/** Spec §9: how long the copied state lasts. */
+export const COPIED_MS = 2000;
+
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35em;
+  background: transparent;
+  color: ${colors.codeText};
+  border: 1px solid #64748b;
+  border-radius: 6px;
+  padding: 0.2em 0.7em;
+  font: inherit;
+  font-size: 0.85rem;
+  cursor: pointer;
+  min-height: 32px;
+  &:hover {
+    background: #334155;
+  }
+`;
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Clipboard API refused (permissions, insecure context): fall back below.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+/** Copy button: idle, then "Copied" with a check mark for 2 seconds, then idle (spec §4). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    await writeClipboard(text);
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  };
+  return (
+    <button
+      type="button"
+      css={button}
+      onClick={() => void copy()}
+      aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
+      data-state={copied ? 'copied' : 'idle'}
+    >
+      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+      {copied ? 'Copied' : 'Copy'}
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? 'Copied to clipboard' : ''}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import Prism from 'prismjs';
+import 'prismjs/components/prism-c';
+import 'prismjs/components/prism-bash';
+import { codeLanguages, isCodeLanguage } from './languages.ts';
+
+type Token = string | Prism.Token;
+
+function render(tokens: Token[] | Token, key = 'k'): React.ReactNode {
+  if (typeof tokens === 'string') return tokens;
+  if (Array.isArray(tokens)) return tokens.map((t, i) => render(t, `${key}-${i}`));
+  const alias = Array.isArray(tokens.alias) ? tokens.alias.join(' ') : (tokens.alias ?? '');
+  return (
+    <span key={key} className={`token ${tokens.type} ${alias}`.trim()}>
+      {render(tokens.content as Token[] | Token, key)}
+    </span>
+  );
+}
+
+/**
+ * Highlights code with Prism's tokenizer and builds React elements from the tokens, so code from
+ * YAML never passes through innerHTML.
+ */
+export function highlight(code: string, language: string): React.ReactNode {
+  const grammarName = isCodeLanguage(language) ? codeLanguages[language] : null;
+  const grammar = grammarName ? Prism.languages[grammarName] : undefined;
+  if (!grammar) return code;
+  return render(Prism.tokenize(code, grammar));
+}

@@ -1,0 +1,120 @@
+import type { Block, LessonFile } from '../schema/index.ts';
+import { codeLanguages, isCodeLanguage } from '../code/languages.ts';
+import type { AuthorIssue } from './issues.ts';
+import type { SourceDoc } from './load.ts';
+import { didYouMean } from './suggest.ts';
+import { issueAt } from './validate.ts';
+
+const markdownLink = /\[[^\]]*\]\(([^)\s]+)\)/g;
+
+/** Internal links written in a text, such as `/unit2/pointers` from `[pointers](/unit2/pointers)`. */
+export function internalLinks(text: string): string[] {
+  return [...text.matchAll(markdownLink)].map((m) => m[1] ?? '').filter((href) => href.startsWith('/'));
+}
+
+function routeHint(route: string, routes: readonly string[]): string {
+  return didYouMean(route, routes).replace(/'/g, '');
+}
+
+/** Checks inside one block that the schema alone cannot express. */
+function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
+  const at = (path: PropertyKey[], message: string) => issueAt(source, ['blocks', i, ...path], message);
+  const issues: AuthorIssue[] = [];
+  if (block.type === 'table') {
+    block.rows.forEach((row, r) => {
+      if (row.length !== block.columns.length)
+        issues.push(
+          at(
+            ['rows', r],
+            `has ${row.length} cell(s) but the table has ${block.columns.length} column(s): give every row one cell per column`,
+          ),
+        );
+    });
+  }
+  if (block.type === 'code') {
+    if (!isCodeLanguage(block.language))
+      issues.push(
+        at(
+          ['language'],
+          `'${block.language}' cannot be highlighted${didYouMean(block.language, Object.keys(codeLanguages))} (use one of ${Object.keys(codeLanguages).join(', ')})`,
+        ),
+      );
+    if ((block.code === undefined) === (block.files === undefined))
+      issues.push(
+        at(
+          [],
+          block.code === undefined
+            ? "needs 'code:' (or 'files:' for a program in several files)"
+            : "has both 'code:' and 'files:': keep one",
+        ),
+      );
+    if (block.language === 'c' && !block.fragment && block.output === undefined)
+      issues.push(
+        at(
+          [],
+          "is a complete C program but has no 'output:': add what it prints, or add 'fragment: true' if it is not a complete program",
+        ),
+      );
+    if (block.fragment && (block.output !== undefined || block.input !== undefined))
+      issues.push(
+        at(
+          [block.output !== undefined ? 'output' : 'input'],
+          "a fragment is not run: remove this, or remove 'fragment: true'",
+        ),
+      );
+    if (!block.compiles && !block.fragment)
+      issues.push(at(['compiles'], "only a fragment can be marked 'compiles: false': add 'fragment: true'"));
+    if (block.files) {
+      const names = block.files.map((f) => f.name);
+      if (!names.some((n) => n.endsWith('.c'))) issues.push(at(['files'], 'needs at least one .c file'));
+      names.forEach((n, f) => {
+        if (names.indexOf(n) !== f)
+          issues.push(at(['files', f, 'name'], `'${n}' appears twice: every file needs its own name`));
+      });
+    }
+  }
+  if (block.type === 'challenge' && block.solution !== undefined && !block.tests?.length)
+    issues.push(
+      at(
+        ['solution'],
+        "a challenge with a solution needs 'tests:' (input and expected output) that the solution passes",
+      ),
+    );
+  return issues;
+}
+
+/** Checks within one lesson and against the rest of the site (routes that must exist). */
+export function checkLesson(source: SourceDoc, lesson: LessonFile, routes: readonly string[]): AuthorIssue[] {
+  const issues = lesson.blocks.flatMap((block, i) => checkBlock(source, block, i));
+  for (const key of ['prev', 'next'] as const) {
+    const target = lesson[key];
+    if (target && !routes.includes(target))
+      issues.push(
+        issueAt(
+          source,
+          [key],
+          `'${key}' points at ${target}, which is not a lesson${routeHint(target, routes) || ` (lessons: ${routes.join(', ')})`}`,
+        ),
+      );
+  }
+  // Links inside text: walk every string in the lesson and check the ones that point into the site.
+  const walk = (value: unknown, path: PropertyKey[]): void => {
+    if (typeof value === 'string') {
+      for (const href of internalLinks(value)) {
+        const route = href.split('#')[0] ?? '';
+        if (route !== '/' && !routes.includes(route))
+          issues.push(
+            issueAt(
+              source,
+              path,
+              `the link to ${href} goes nowhere: it is not a lesson${routeHint(route, routes)}`,
+            ),
+          );
+      }
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+  };
+  walk(lesson.blocks, ['blocks']);
+  return issues;
+}

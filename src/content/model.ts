@@ -1,0 +1,54 @@
+import type { Block, SiteFile } from '../schema/index.ts';
+
+/** A link to another lesson, resolved to its title. */
+export interface LessonLink {
+  route: string;
+  title: string;
+}
+
+/** What the sidebar, home grid and route table need to know of a lesson, without its blocks. */
+export interface LessonMeta {
+  /** `/unit1/basics` */
+  route: string;
+  /** `unit1` */
+  unit: string;
+  /** `basics` */
+  slug: string;
+  title: string;
+  description: string;
+  prev?: LessonLink;
+  next?: LessonLink;
+}
+
+/** A lesson with its content. */
+export interface Lesson extends LessonMeta {
+  /** Source file, for messages: `curriculum/unit1/basics.yaml`. */
+  file: string;
+  blocks: Block[];
+  /** Line of each block in the source file, same order as `blocks`. */
+  blockLines: number[];
+}
+
+/** A unit as the site shows it: the topic count and first route are derived, never typed. */
+export interface Unit {
+  slug: string;
+  number: number;
+  title: string;
+  description: string;
+  topicCount: number;
+  firstRoute: string;
+  lessons: LessonMeta[];
+}
+
+/** Everything the site is built from, validated and cross-checked. */
+export interface Curriculum {
+  site: SiteFile;
+  units: Unit[];
+  lessons: Lesson[];
+}
+
+/** The part of the curriculum every page needs; lesson blocks are loaded per route. */
+export interface Manifest {
+  site: SiteFile;
+  units: Unit[];
+}

@@ -1,0 +1,104 @@
+import { css } from '@emotion/react';
+import { useSyncExternalStore } from 'react';
+import { site } from '../app/site.ts';
+import { colors } from '../app/theme.ts';
+import { onlineCount } from '../presence/store.ts';
+
+const footer = css`
+  background: ${colors.sidebar};
+  color: ${colors.sidebarText};
+  padding: 2rem 1.5rem;
+  margin-top: 3rem;
+  a {
+    color: #bfdbfe;
+  }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 0.5rem;
+    color: #fff;
+  }
+  ul {
+    margin: 0.5rem 0;
+    padding-left: 1.2rem;
+  }
+`;
+const grid = css`
+  max-width: 1000px;
+  margin: 0 auto;
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(230px, 1fr));
+`;
+const online = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: #4ade80;
+  }
+`;
+
+/** The live count: a number followed by the word "online" (spec §9); unknown shows 0 (spec §8). */
+export function OnlineCount() {
+  const count = useSyncExternalStore(onlineCount.subscribe, onlineCount.get, () => 0);
+  return (
+    <p css={online} data-testid="online-count" aria-live="polite">
+      {count} online
+    </p>
+  );
+}
+
+export function Footer() {
+  const { footer: f } = site;
+  return (
+    <footer css={footer}>
+      <div css={grid}>
+        <section>
+          <h2>{f.company}</h2>
+          <p>{f.promotion}</p>
+          <ul>
+            {f.courses.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Visit or call us</h2>
+          <address
+            css={css`
+              font-style: normal;
+            `}
+          >
+            {f.address.map((line) => (
+              <span
+                key={line}
+                css={css`
+                  display: block;
+                `}
+              >
+                {line}
+              </span>
+            ))}
+            <span
+              css={css`
+                display: block;
+                margin-top: 0.5rem;
+              `}
+            >
+              Phone: <a href={`tel:${f.phone.replace(/[^+\d]/g, '')}`}>{f.phone}</a>
+            </span>
+          </address>
+        </section>
+        <section>
+          <h2>Learning now</h2>
+          <OnlineCount />
+        </section>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,152 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { preloadLesson } from '../app/lessonData.ts';
+import { site, units } from '../app/site.ts';
+import { colors, narrow, SIDEBAR_WIDTH } from '../app/theme.ts';
+
+const nav = css`
+  width: ${SIDEBAR_WIDTH}px;
+  flex: none;
+  background: ${colors.sidebar};
+  color: ${colors.sidebarText};
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
+  padding: 1.1rem 0.8rem 2rem;
+  ${narrow} {
+    position: fixed;
+    left: 0;
+    top: 0;
+    bottom: 0;
+    z-index: 50;
+    height: auto;
+    transition: transform 0.2s ease;
+    box-shadow: 4px 0 24px rgba(0, 0, 0, 0.35);
+    &[data-open='false'] {
+      transform: translateX(-100%);
+      visibility: hidden;
+    }
+  }
+`;
+const logo = css`
+  display: block;
+  text-decoration: none;
+  color: #fff;
+  padding: 0.3rem 0.6rem 1rem;
+  border-bottom: 1px solid #1e293b;
+  margin-bottom: 0.8rem;
+  strong {
+    display: block;
+    font-size: 1.3rem;
+  }
+  span {
+    font-size: 0.8rem;
+    color: ${colors.sidebarMuted};
+  }
+`;
+const groupButton = css`
+  width: 100%;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem;
+  text-align: left;
+  background: none;
+  border: 0;
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  font-size: 0.92rem;
+  padding: 0.6rem;
+  border-radius: 8px;
+  cursor: pointer;
+  min-height: 44px;
+  &:hover {
+    background: #1e293b;
+  }
+`;
+const list = css`
+  list-style: none;
+  margin: 0 0 0.5rem;
+  padding: 0 0 0 0.4rem;
+`;
+const item = css`
+  display: block;
+  padding: 0.45rem 0.7rem;
+  border-radius: 8px;
+  color: ${colors.sidebarText};
+  text-decoration: none;
+  font-size: 0.92rem;
+  &:hover {
+    background: #1e293b;
+    color: #fff;
+  }
+  &[aria-current='page'] {
+    background: ${colors.primary};
+    color: #fff;
+    font-weight: 600;
+  }
+`;
+
+export interface SidebarProps {
+  currentRoute: string;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+/** The course sidebar: logo, then one collapsible group a unit, all expanded at start (spec §2, §4). */
+export function Sidebar({ currentRoute, open, onNavigate }: SidebarProps) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (slug: string) =>
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(slug)) next.add(slug);
+      return next;
+    });
+  return (
+    <nav id="sidebar" css={nav} aria-label="Course contents" data-open={open}>
+      <Link href="/" css={logo} onClick={onNavigate}>
+        <strong>{site.logo.text}</strong>
+        <span>{site.logo.tagline}</span>
+      </Link>
+      {units.map((unit) => {
+        const expanded = !collapsed.has(unit.slug);
+        const listId = `sidebar-${unit.slug}`;
+        return (
+          <div key={unit.slug}>
+            <button
+              type="button"
+              css={groupButton}
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => toggle(unit.slug)}
+            >
+              <span>
+                Unit {unit.number}: {unit.title}
+              </span>
+              <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+            </button>
+            <ul id={listId} css={list} hidden={!expanded}>
+              {unit.lessons.map((lesson) => (
+                <li key={lesson.route}>
+                  <Link
+                    href={lesson.route}
+                    css={item}
+                    aria-current={lesson.route === currentRoute ? 'page' : undefined}
+                    onClick={onNavigate}
+                    onPointerEnter={() => preloadLesson(lesson.route)}
+                    onFocus={() => preloadLesson(lesson.route)}
+                  >
+                    {lesson.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,164 @@
+import { css } from '@emotion/react';
+import { Link } from 'wouter';
+import { fadeIn } from '../app/GlobalStyles.tsx';
+import { preloadLesson } from '../app/lessonData.ts';
+import { firstRoute, site, titles, units } from '../app/site.ts';
+import { colors } from '../app/theme.ts';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { surface } from '../blocks/surface.ts';
+import { Badge } from '../layout/Badge.tsx';
+import { Footer } from '../layout/Footer.tsx';
+
+const hero = css`
+  background: linear-gradient(135deg, ${colors.sidebar} 0%, ${colors.primaryDark} 100%);
+  color: #fff;
+  text-align: center;
+  padding: 6rem 1.5rem 4.5rem;
+  h1 {
+    font-size: clamp(2.1rem, 6vw, 3.4rem);
+    margin: 0 0 1rem;
+    line-height: 1.15;
+  }
+  p {
+    font-size: 1.15rem;
+    max-width: 680px;
+    margin: 0 auto 2rem;
+    color: #e2e8f0;
+  }
+`;
+const cta = css`
+  display: inline-block;
+  background: #fff;
+  color: ${colors.primaryDark};
+  font-weight: 700;
+  text-decoration: none;
+  padding: 0.85rem 1.8rem;
+  border-radius: 10px;
+  font-size: 1.05rem;
+  &:hover {
+    background: ${colors.primarySoft};
+  }
+`;
+const section = css`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 2.5rem 1.5rem 0;
+  animation: ${fadeIn} 0.35s ease-out both;
+`;
+const grid = css`
+  display: grid;
+  gap: 1.2rem;
+  grid-template-columns: repeat(auto-fit, minmax(250px, 1fr));
+`;
+const unitCard = css`
+  ${surface};
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  text-decoration: none;
+  color: ${colors.text};
+  h3 {
+    margin: 0.3rem 0;
+    color: ${colors.text};
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0.3rem 0 0.8rem;
+    color: ${colors.muted};
+    flex: 1;
+  }
+`;
+const number = css`
+  width: 44px;
+  height: 44px;
+  border-radius: 10px;
+  display: grid;
+  place-items: center;
+  font-weight: 800;
+  font-size: 1.2rem;
+  background: ${colors.primary};
+  color: #fff;
+`;
+const count = css`
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${colors.primary};
+`;
+
+/** Spec §1 and §2: hero, three feature cards, the Course Units grid, footer. */
+export function Home() {
+  useDocumentTitle(titles.home);
+  return (
+    <>
+      <Badge />
+      <header css={hero}>
+        <h1>{site.hero.title}</h1>
+        <p>{site.hero.subtitle}</p>
+        <Link href={firstRoute} css={cta} onPointerEnter={() => preloadLesson(firstRoute)}>
+          {site.hero.button}
+        </Link>
+      </header>
+      <main id="main">
+        <section css={section} aria-label="Features">
+          <div css={grid}>
+            {site.features.map((f) => (
+              <div key={f.title} css={surface} data-testid="feature">
+                <h2
+                  css={css`
+                    font-size: 1.2rem;
+                    margin: 0 0 0.4rem;
+                  `}
+                >
+                  {f.title}
+                </h2>
+                <p
+                  css={css`
+                    margin: 0;
+                    color: ${colors.muted};
+                  `}
+                >
+                  {f.text}
+                </p>
+              </div>
+            ))}
+          </div>
+        </section>
+        <section css={section} aria-labelledby="units-heading">
+          <h2
+            id="units-heading"
+            css={css`
+              font-size: 1.8rem;
+              margin: 0 0 1.2rem;
+            `}
+          >
+            {site.unitsHeading}
+          </h2>
+          <div css={grid}>
+            {units.map((u) => (
+              <Link
+                key={u.slug}
+                href={u.firstRoute}
+                css={unitCard}
+                data-testid="unit-card"
+                onPointerEnter={() => preloadLesson(u.firstRoute)}
+              >
+                <span css={number} aria-hidden="true">
+                  {u.number}
+                </span>
+                <h3>
+                  <span className="visually-hidden">Unit {u.number}: </span>
+                  {u.title}
+                </h3>
+                <p>{u.description}</p>
+                <span css={count}>
+                  {u.topicCount} {u.topicCount === 1 ? 'topic' : 'topics'}
+                </span>
+              </Link>
+            ))}
+          </div>
+        </section>
+      </main>
+      <Footer />
+    </>
+  );
+}

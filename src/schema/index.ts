@@ -1,0 +1,4 @@
+export * from './blocks.ts';
+export * from './lesson.ts';
+export * from './unit.ts';
+export * from './site.ts';

@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { CurriculumError, type Curriculum, type Manifest } from '../content/index.ts';
+import { loadCurriculum } from '../content/fs.ts';
+
+const MANIFEST = 'virtual:curriculum';
+const LESSON = 'virtual:curriculum/lesson';
+const resolved = (id: string) => '\0' + id;
+
+/** The module every page imports: site texts, units, lesson titles, and a loader per lesson. */
+function manifestModule(curriculum: Curriculum): string {
+  const manifest: Manifest = { site: curriculum.site, units: curriculum.units };
+  const loaders = curriculum.lessons
+    .map((l) => `  ${JSON.stringify(l.route)}: () => import(${JSON.stringify(`${LESSON}${l.route}`)})`)
+    .join(',\n');
+  return `export const manifest = ${JSON.stringify(manifest)};\nexport const lessonLoaders = {\n${loaders}\n};\n`;
+}
+
+/** One module per lesson, so a visitor downloads only the lesson being read. */
+function lessonModule(curriculum: Curriculum, route: string): string {
+  const lesson = curriculum.lessons.find((l) => l.route === route);
+  if (!lesson) throw new Error(`No lesson at ${route}`);
+  return `export default ${JSON.stringify({ route: lesson.route, blocks: lesson.blocks })};\n`;
+}
+
+/**
+ * Serves the validated curriculum to the app as virtual modules. The same `loadCurriculum` serves
+ * `npm run validate`; here a problem fails the build, or shows in the dev server's overlay and
+ * terminal until the file is fixed.
+ */
+export function curriculumPlugin(root = process.cwd()): Plugin {
+  let cache: Curriculum | undefined;
+  let server: ViteDevServer | undefined;
+  const curriculumDir = resolve(root, 'curriculum');
+
+  const load = (): Curriculum => {
+    if (cache) return cache;
+    const { curriculum, issues } = loadCurriculum(root);
+    if (!curriculum) throw new CurriculumError(issues);
+    cache = curriculum;
+    return curriculum;
+  };
+
+  return {
+    name: 'curriculum',
+    resolveId(id) {
+      if (id === MANIFEST || id.startsWith(`${LESSON}/`)) return resolved(id);
+      return undefined;
+    },
+    load(id) {
+      if (id === resolved(MANIFEST)) return manifestModule(load());
+      if (id.startsWith(resolved(LESSON))) return lessonModule(load(), id.slice(resolved(LESSON).length));
+      return undefined;
+    },
+    configureServer(dev) {
+      server = dev;
+      dev.watcher.add(curriculumDir);
+      const onChange = (file: string) => {
+        if (!file.startsWith(curriculumDir) && !file.startsWith(resolve(root, 'public'))) return;
+        cache = undefined;
+        for (const mod of dev.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith('\0virtual:curriculum')) dev.moduleGraph.invalidateModule(mod);
+        }
+        const { curriculum, issues } = loadCurriculum(root);
+        if (!curriculum) {
+          const error = new CurriculumError(issues);
+          dev.config.logger.error(error.message, { timestamp: true });
+          dev.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'curriculum' } });
+          return;
+        }
+        cache = curriculum;
+        dev.config.logger.info(`curriculum reloaded (${curriculum.lessons.length} lessons)`, {
+          timestamp: true,
+        });
+        dev.ws.send({ type: 'full-reload' });
+      };
+      dev.watcher.on('change', onChange);
+      dev.watcher.on('add', onChange);
+      dev.watcher.on('unlink', onChange);
+    },
+    buildStart() {
+      cache = undefined;
+      // Fail early, with every problem listed, rather than at the first module that asks.
+      if (!server) {
+        const { issues } = loadCurriculum(root);
+        if (issues.length) this.error(new CurriculumError(issues).message);
+      }
+    },
+  };
+}
