@@ -43,6 +43,28 @@ async function writeClipboard(text: string): Promise<void> {
   area.remove();
 }
 
+// Inline SVG: glyphs such as ⧉ are missing from many phones' fonts.
+const icon = {
+  width: 14,
+  height: 14,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  'aria-hidden': true,
+} as const;
+const CopyIcon = () => (
+  <svg {...icon}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+  </svg>
+);
+const CheckIcon = () => (
+  <svg {...icon} data-icon="check">
+    <path d="M4 12l5 5L20 6" />
+  </svg>
+);
+
 /** Copy button: idle, then "Copied" with a check mark for 2 seconds, then idle (spec §4). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
@@ -62,7 +84,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
       data-state={copied ? 'copied' : 'idle'}
     >
-      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+      {copied ? <CheckIcon /> : <CopyIcon />}
       {copied ? 'Copied' : 'Copy'}
       <span className="visually-hidden" aria-live="polite">
         {copied ? 'Copied to clipboard' : ''}

@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { preview, type PreviewServer } from 'vite';
+
+let server: PreviewServer | undefined;
+
+/** Builds the site once and serves `dist/` for every end-to-end test file. */
+export default async function setup(project: TestProject) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('the preview server did not report its URL');
+  project.provide('baseUrl', url.replace(/\/$/, ''));
+  return async () => {
+    await server?.close();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

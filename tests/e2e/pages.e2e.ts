@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage } from './browser.ts';
+import { lessonRoutes, pager } from './spec.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page', () => {
+  it('shows the hero, three feature cards, the five unit cards and the footer', async () => {
+    const { page, context, errors } = await openPage(browser, '/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Master C Programming');
+    await expect(page.title()).resolves.toMatch(/Master C Programming/);
+    const start = page.getByRole('link', { name: 'Start Learning' });
+    await expect(start.getAttribute('href')).resolves.toBe('/unit1/basics');
+    const features = await page.getByTestId('feature').locator('h2').allTextContents();
+    expect(features).toEqual(['Comprehensive Content', 'Practical Examples', 'Beginner Friendly']);
+    await expect(page.locator('#units-heading').textContent()).resolves.toBe('Course Units');
+    const cards = page.getByTestId('unit-card');
+    const seen = [];
+    for (let i = 0; i < (await cards.count()); i++) {
+      const card = cards.nth(i);
+      seen.push([
+        await card.locator('[aria-hidden="true"]').first().textContent(),
+        await card.locator('h3').textContent(),
+        await card.getAttribute('href'),
+        await card.locator('span').last().textContent(),
+      ]);
+    }
+    expect(seen).toEqual([
+      ['1', 'Unit 1: Overview & Control Structures', '/unit1/basics', '4 topics'],
+      ['2', 'Unit 2: Functions & Pointers', '/unit2/functions', '3 topics'],
+      ['3', 'Unit 3: Arrays & Strings', '/unit3/arrays', '3 topics'],
+      ['4', 'Unit 4: Advanced Concepts', '/unit4/recursion', '3 topics'],
+      ['5', 'Unit 5: Files & Algorithms', '/unit5/files', '3 topics'],
+    ]);
+    await expect(page.getByTestId('online-count').textContent()).resolves.toBe('0 online');
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('every lesson', () => {
+  it.each(lessonRoutes)(
+    '%s renders "%s" with sidebar, code, footer, badge and its own title',
+    async (route, title) => {
+      const { page, context, errors } = await openPage(browser, route);
+      await expect(page.locator('main h1').textContent()).resolves.toBe(title);
+      await expect(page.title()).resolves.toBe(`${title} | C Programming`);
+      // Content arrives from the lesson's own chunk: at least one code sample and a heading.
+      await page.locator('main figure pre').first().waitFor();
+      expect(await page.locator('main h2').count()).toBeGreaterThan(2);
+      // Sidebar: five groups, current topic marked.
+      const groups = await page
+        .locator('nav[aria-label="Course contents"] button[aria-expanded]')
+        .allTextContents();
+      expect(groups.map((g) => g.replace(/[▾▸]/g, '').trim())).toEqual([
+        'Unit 1: Overview & Control Structures',
+        'Unit 2: Functions & Pointers',
+        'Unit 3: Arrays & Strings',
+        'Unit 4: Advanced Concepts',
+        'Unit 5: Files & Algorithms',
+      ]);
+      const current = page.locator('nav[aria-label="Course contents"] [aria-current="page"]');
+      await expect(current.count()).resolves.toBe(1);
+      await expect(current.textContent()).resolves.toBe(title);
+      await expect(current.getAttribute('href')).resolves.toBe(route);
+      // Footer with the live count, and the badge.
+      const footer = page.locator('footer');
+      await expect(footer.textContent()).resolves.toMatch(/Hyderabad/);
+      await expect(footer.getByTestId('online-count').textContent()).resolves.toBe('0 online');
+      const badge = page.getByTestId('badge');
+      await expect(badge.textContent()).resolves.toMatch(/Co-founder/);
+      const box = await badge.boundingBox();
+      expect(box!.x + box!.width).toBeGreaterThan(1200);
+      expect(box!.y).toBeLessThan(20);
+      await expect(badge.evaluate((el) => getComputedStyle(el).position)).resolves.toBe('fixed');
+      // Previous / Next only where the spec puts them.
+      const nav = page.locator('nav[aria-label="Previous and next topic"]');
+      const expected = pager[route];
+      if (!expected) await expect(nav.count()).resolves.toBe(0);
+      else {
+        const text = (await nav.textContent()) ?? '';
+        expect(text.includes('Previous Topic')).toBe(!!expected.prev);
+        expect(text.includes('Next Topic')).toBe(!!expected.next);
+        if (expected.prev) expect(text).toContain(expected.prev);
+        if (expected.next) expect(text).toContain(expected.next);
+      }
+      expect(errors()).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('not-found page', () => {
+  it('says so, links home, and logs the bad path', async () => {
+    const { page, context, messages } = await openPage(browser, '/unit9/nowhere');
+    await expect(page.getByText('Oops! Page not found').count()).resolves.toBe(1);
+    const home = page.getByRole('link', { name: 'Return to Home' });
+    await expect(home.getAttribute('href')).resolves.toBe('/');
+    await expect(page.title()).resolves.toMatch(/not found/i);
+    expect(messages.some((m) => m.text.includes('/unit9/nowhere'))).toBe(true);
+    await home.click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Master C Programming');
+    await context.close();
+  });
+});
