@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch } from './browser.ts';
+import { startFakeSupabase } from './fakeSupabase.ts';
+
+const ANON_KEY = 'public-anon-key-for-tests';
+let browser: Browser;
+const cleanup: (() => Promise<void> | void)[] = [];
+
+/** Builds the site against a backend URL (as a host would, with the variables set at build time) and serves it. */
+async function siteFor(backendUrl: string): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'learn-c-presence-'));
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      env: { ...process.env, VITE_SUPABASE_URL: backendUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error('build failed');
+  const server: PreviewServer = await preview({
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'error',
+  });
+  cleanup.push(
+    () => server.close(),
+    () => rmSync(outDir, { recursive: true, force: true }),
+  );
+  return server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const c of cleanup.reverse()) await c();
+});
+
+describe('visitor presence against a backend', () => {
+  it('registers, counts, refreshes every 30 s and leaves', async () => {
+    const backend = await startFakeSupabase({ count: 3 });
+    cleanup.push(backend.close);
+    const site = await siteFor(backend.url);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${site}/unit1/basics`);
+    const footerCount = page.getByTestId('online-count');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="online-count"]')?.textContent === '3 online',
+    );
+    await expect(footerCount.textContent()).resolves.toBe('3 online');
+
+    const upsert = backend.requests.find((r) => r.method === 'POST');
+    expect(upsert?.path).toMatch(/^\/rest\/v1\/visitors/);
+    const row = JSON.parse(upsert!.body) as { session_id: string; last_seen: string };
+    expect(row.session_id).toMatch(/^session_\d+_[a-z0-9]+$/);
+    expect(new Date(row.last_seen).toISOString()).toBe(row.last_seen);
+    expect(upsert!.headers['prefer']).toMatch(/resolution=merge-duplicates/);
+    expect(upsert!.headers['apikey']).toBe(ANON_KEY);
+    expect(upsert!.headers['x-visitor-secret']).toMatch(/^[0-9a-f]{32}$/);
+    const count = backend.requests.find((r) => r.method === 'HEAD');
+    expect(count?.headers['prefer']).toMatch(/count=exact/);
+
+    const patches = () => backend.requests.filter((r) => r.method === 'PATCH');
+    await page.clock.pauseAt(new Date(Date.now() + 5_000));
+    const before = patches().length;
+    await page.clock.runFor(30_000);
+    await expect.poll(() => patches().length).toBe(before + 1);
+    expect(patches().at(-1)!.path).toContain(`session_id=eq.${row.session_id}`);
+    expect(Object.keys(JSON.parse(patches().at(-1)!.body) as object)).toEqual(['last_seen']);
+
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => backend.requests.filter((r) => r.method === 'DELETE').length).toBe(1);
+    expect(backend.requests.find((r) => r.method === 'DELETE')!.path).toContain(
+      `session_id=eq.${row.session_id}`,
+    );
+    await context.close();
+  });
+
+  it('logs "Error initializing visitor" when the backend is down, shows 0 online, and the lesson still works', async () => {
+    const backend = await startFakeSupabase({ count: 0, down: true });
+    cleanup.push(backend.close);
+    const site = await siteFor(backend.url);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await page.goto(`${site}/unit2/pointers`);
+    await expect.poll(() => logged.some((t) => t.startsWith('Error initializing visitor'))).toBe(true);
+    await expect(page.getByTestId('online-count').textContent()).resolves.toBe('0 online');
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Pointers Basics');
+    await expect(page.getByText(/error/i).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
