@@ -87,6 +87,9 @@ export function fragmentVariants(code: string): string[] {
 /** A short account of how two outputs differ: the first line that differs, both ways. */
 export function describeDifference(expected: string, actual: string): string {
   if (expected === actual) return '';
+  // The most common slip (a missing "\n" or a `|-` block): say it plainly instead of "line 2 differs".
+  if (expected.replace(/\n$/, '') === actual.replace(/\n$/, ''))
+    return 'outputs differ only in the final newline';
   const e = expected.split('\n');
   const a = actual.split('\n');
   for (let i = 0; i < Math.max(e.length, a.length); i++) {
@@ -95,5 +98,5 @@ export function describeDifference(expected: string, actual: string): string {
       return `output line ${i + 1}: expected ${show(e[i])}, got ${show(a[i])}`;
     }
   }
-  return 'outputs differ only in the final newline';
+  return 'outputs differ';
 }

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BlockRenderer } from '../../../src/blocks/BlockRenderer.tsx';
+import { block as blockSchema } from '../../../src/schema/index.ts';
+
+afterEach(cleanup);
+
+const SOLUTION = '#include <stdio.h>\nint main(void) { puts("SOLVED_MARKER"); return 0; }\n';
+
+function challenge(fields: Record<string, unknown>) {
+  const block = blockSchema.parse({
+    type: 'challenge',
+    title: 'Count Occurrences',
+    prompt: 'Read the numbers.\n\nPrint how often the key occurs.',
+    ...fields,
+  });
+  return render(<BlockRenderer block={block} titleLevel={3} />);
+}
+
+const solutionButton = () => screen.getByRole('button', { name: /^(Show|View|Hide) Solution$/ });
+
+describe('challenge', () => {
+  it('shows the title at the given level and the prompt paragraphs', () => {
+    const { container } = challenge({});
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Count Occurrences');
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Read the numbers.',
+      'Print how often the key occurs.',
+    ]);
+  });
+
+  it('keeps the solution hidden until the student opens it', () => {
+    const { container } = challenge({ solution: SOLUTION, tests: [{ input: '1\n', output: '1\n' }] });
+    expect(container.textContent).not.toContain('SOLVED_MARKER');
+    expect(solutionButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('labels the button "Show Solution" by default, and opens and closes the solution', () => {
+    const { container } = challenge({ solution: SOLUTION, tests: [{ input: '', output: 'x\n' }] });
+    const button = solutionButton();
+    expect(button.textContent).toBe('Show Solution');
+
+    fireEvent.click(button);
+    expect(solutionButton().getAttribute('aria-expanded')).toBe('true');
+    expect(container.textContent).toContain('SOLVED_MARKER');
+    const region = document.getElementById(solutionButton().getAttribute('aria-controls') ?? '');
+    expect(region?.hidden).toBe(false);
+    expect(region?.textContent).toContain('SOLVED_MARKER');
+
+    fireEvent.click(solutionButton());
+    expect(solutionButton().getAttribute('aria-expanded')).toBe('false');
+    expect(solutionButton().textContent).toBe('Show Solution');
+    expect(container.textContent).not.toContain('SOLVED_MARKER');
+  });
+
+  it('uses "View Solution" when the lesson asks for it', () => {
+    challenge({ solution: SOLUTION, solutionLabel: 'View Solution', tests: [{ output: 'x\n' }] });
+    expect(solutionButton().textContent).toBe('View Solution');
+    fireEvent.click(solutionButton());
+    expect(solutionButton().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens only its own solution when a page has two challenges', () => {
+    const a = blockSchema.parse({
+      type: 'challenge',
+      title: 'A',
+      prompt: 'a',
+      solution: 'int main(void) { return 0; } /* SOLUTION_A */',
+      tests: [{ output: '' }],
+    });
+    const b = blockSchema.parse({
+      type: 'challenge',
+      title: 'B',
+      prompt: 'b',
+      solution: 'int main(void) { return 0; } /* SOLUTION_B */',
+      tests: [{ output: '' }],
+    });
+    const { container } = render(
+      <>
+        <BlockRenderer block={a} titleLevel={2} />
+        <BlockRenderer block={b} titleLevel={2} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: /^(Show|View|Hide) Solution$/ });
+    fireEvent.click(first!);
+    expect(container.textContent).toContain('SOLUTION_A');
+    expect(container.textContent).not.toContain('SOLUTION_B');
+    expect(second?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('has no solution button when the challenge has no solution', () => {
+    challenge({ starter: 'int main(void) {\n}\n' });
+    expect(screen.queryByRole('button', { name: /^(Show|View|Hide) Solution$/ })).toBeNull();
+  });
+
+  it('shows its test cases as examples, with "(none)" for an empty input', () => {
+    const { container } = challenge({
+      solution: SOLUTION,
+      tests: [
+        { input: '3\n1 2 2\n2\n', output: '2\n' },
+        { input: '', output: 'SOLVED_MARKER\n' },
+      ],
+    });
+    const cells = [...container.querySelectorAll('tbody td')].map((td) => td.textContent);
+    expect(cells).toEqual(['3\n1 2 2\n2\n', '2\n', '(none)', 'SOLVED_MARKER\n']);
+  });
+});

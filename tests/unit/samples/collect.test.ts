@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { Lesson } from '../../../src/content/model.ts';
+import { collectSamples, describeDifference, fragmentVariants } from '../../../src/samples/collect.ts';
+import { block as blockSchema } from '../../../src/schema/index.ts';
+
+const PROGRAM = '#include <stdio.h>\nint main(void) { puts("hi"); return 0; }\n';
+const SOLUTION =
+  '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); }\n';
+
+/** A small hand-made lesson: each block with the line it starts on in its file. */
+function lessonOf(entries: [Record<string, unknown>, number][]): Lesson {
+  return {
+    route: '/unit9/demo',
+    unit: 'unit9',
+    slug: 'demo',
+    title: 'Demo',
+    description: 'A demo lesson.',
+    file: 'curriculum/unit9/demo.yaml',
+    blocks: entries.map(([b]) => blockSchema.parse(b)),
+    blockLines: entries.map(([, line]) => line),
+  };
+}
+
+const lesson = lessonOf([
+  [{ type: 'heading', text: 'Start' }, 4],
+  [{ type: 'code', title: 'hello.c', code: PROGRAM, output: 'hi\n' }, 7],
+  [{ type: 'code', code: 'int x = 5;', fragment: true }, 15],
+  [{ type: 'code', code: 'int x = ;', fragment: true, compiles: false }, 19],
+  [{ type: 'code', language: 'bash', code: 'gcc hello.c -o hello' }, 23],
+  [{ type: 'code', language: 'text', code: 'plain words' }, 26],
+  [{ type: 'code', code: PROGRAM, input: '3\n', output: 'hi\n' }, 29],
+  [
+    {
+      type: 'challenge',
+      title: 'Sum Two Numbers',
+      prompt: 'Add them.',
+      solution: SOLUTION,
+      tests: [
+        { name: 'small', input: '2 3\n', output: '5\n' },
+        { input: '-1 1\n', output: '0\n' },
+      ],
+    },
+    40,
+  ],
+  [{ type: 'challenge', title: 'No Solution', prompt: 'Try it yourself.' }, 60],
+  [
+    {
+      type: 'code',
+      files: [
+        { name: 'stack.h', code: 'void push(int v);\n' },
+        { name: 'main.c', code: '#include "stack.h"\nint main(void) { return 0; }\n' },
+      ],
+      output: '',
+    },
+    70,
+  ],
+]);
+
+describe('collectSamples', () => {
+  const jobs = collectSamples([lesson]);
+
+  it('makes one job per C sample and per solution, and none for bash, text, headings or unsolved challenges', () => {
+    expect(jobs.map((j) => j.kind)).toEqual([
+      'program',
+      'fragment',
+      'fragment',
+      'program',
+      'program',
+      'program',
+    ]);
+    expect(JSON.stringify(jobs)).not.toContain('gcc hello.c');
+    expect(JSON.stringify(jobs)).not.toContain('plain words');
+  });
+
+  it('runs a complete sample once, as main.c, with its declared input and output', () => {
+    expect(jobs[0]).toEqual({
+      kind: 'program',
+      where: 'curriculum/unit9/demo.yaml:7 blocks[1]',
+      files: [{ name: 'main.c', code: PROGRAM }],
+      runs: [{ name: 'sample', input: '', output: 'hi\n' }],
+    });
+    expect(jobs[3]).toMatchObject({ runs: [{ input: '3\n', output: 'hi\n' }] });
+  });
+
+  it('keeps a fragment with its compiles flag', () => {
+    expect(jobs[1]).toEqual({
+      kind: 'fragment',
+      where: 'curriculum/unit9/demo.yaml:15 blocks[2]',
+      code: 'int x = 5;',
+      compiles: true,
+    });
+    expect(jobs[2]).toMatchObject({ kind: 'fragment', code: 'int x = ;', compiles: false });
+  });
+
+  it('runs a solution once per test case, naming unnamed cases by number, and names the challenge', () => {
+    const job = jobs[4];
+    expect(job).toEqual({
+      kind: 'program',
+      where: expect.stringContaining('curriculum/unit9/demo.yaml:40'),
+      files: [{ name: 'main.c', code: SOLUTION }],
+      runs: [
+        { name: 'small', input: '2 3\n', output: '5\n' },
+        { name: 'test 2', input: '-1 1\n', output: '0\n' },
+      ],
+    });
+    expect(job?.where).toContain('Sum Two Numbers');
+  });
+
+  it('compiles every file of a multi-file sample together', () => {
+    expect(jobs[5]).toMatchObject({
+      kind: 'program',
+      where: 'curriculum/unit9/demo.yaml:70 blocks[9]',
+      files: [{ name: 'stack.h' }, { name: 'main.c' }],
+    });
+  });
+
+  it('collects over several lessons, each job pointing at its own file', () => {
+    const other: Lesson = { ...lesson, file: 'curriculum/unit9/other.yaml' };
+    const all = collectSamples([lesson, other]);
+    expect(all).toHaveLength(12);
+    expect(all[6]?.where).toMatch(/^curriculum\/unit9\/other\.yaml:7 /);
+  });
+});
+
+describe('fragmentVariants', () => {
+  it('tries the fragment at top level and inside main, with line numbers that point at the fragment', () => {
+    const [top, body] = fragmentVariants('x = 1;');
+    expect(top).toContain('#include <stdio.h>');
+    expect(top).toContain('#line 1\nx = 1;\n');
+    expect(body).toContain('int main(void) {\n#line 1\nx = 1;\n}');
+  });
+});
+
+describe('describeDifference', () => {
+  it('is empty when the outputs match', () => {
+    expect(describeDifference('a\nb\n', 'a\nb\n')).toBe('');
+  });
+
+  it('names the first differing line, with both texts', () => {
+    expect(describeDifference('Sum: 5\nDone\n', 'Sum: 5\nDone!\n')).toBe(
+      'output line 2: expected "Done", got "Done!"',
+    );
+  });
+
+  it('says when the program printed fewer lines than expected', () => {
+    expect(describeDifference('one\ntwo\nthree', 'one\ntwo')).toBe(
+      'output line 3: expected "three", got (no line)',
+    );
+  });
+
+  it('shows invisible differences such as trailing spaces', () => {
+    expect(describeDifference('1 2 3\n', '1 2 3 \n')).toBe('output line 1: expected "1 2 3", got "1 2 3 "');
+  });
+
+  it('says so when only the final newline differs', () => {
+    expect(describeDifference('hi\n', 'hi')).toBe('outputs differ only in the final newline');
+    expect(describeDifference('hi', 'hi\n')).toBe('outputs differ only in the final newline');
+  });
+});
