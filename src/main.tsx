@@ -1,12 +1,33 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { routerBase } from './app/base.ts';
+import { lessonLoaders } from './app/curriculumModule.ts';
+import { loadLesson } from './app/lessonData.ts';
 import { startPresenceWhenIdle } from './presence/start.ts';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// Same key as the prerenderer, so Emotion adopts the styles already in the page instead of adding them again.
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <App />
+    </CacheProvider>
+  </StrictMode>
 );
+
+const path = location.pathname.slice(routerBase.length) || '/';
+if (root.hasChildNodes()) {
+  // The page arrived prerendered: load its lesson first so the first client render matches the HTML.
+  const ready = path in lessonLoaders ? loadLesson(path) : Promise.resolve();
+  void ready.then(
+    () => hydrateRoot(root, app),
+    () => createRoot(root).render(app),
+  );
+} else {
+  createRoot(root).render(app);
+}
 
 startPresenceWhenIdle(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);

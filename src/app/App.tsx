@@ -3,7 +3,9 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { Home } from '../pages/Home.tsx';
 import { LessonPage } from '../pages/LessonPage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GlobalStyles } from './GlobalStyles.tsx';
+import { routerBase } from './base.ts';
 import { routeTable } from './routes.ts';
 import { units } from './site.ts';
 
@@ -43,9 +45,20 @@ function Pages() {
 
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <Router {...(ssrPath !== undefined && { ssrPath })}>
+    <Router base={routerBase} {...(ssrPath !== undefined && { ssrPath })}>
       <GlobalStyles />
-      <Pages />
+      <ErrorBoundary
+        fallback={() => (
+          <main style={{ padding: '2rem', maxWidth: 640, margin: '0 auto' }}>
+            <h1>Something went wrong on this page</h1>
+            <p>
+              Reload the page to try again, or <a href={`${routerBase}/`}>go to the home page</a>.
+            </p>
+          </main>
+        )}
+      >
+        <Pages />
+      </ErrorBoundary>
     </Router>
   );
 }

@@ -1,25 +1,61 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { lessonLoaders, type LessonData } from './curriculumModule.ts';
 
 export type { LessonData };
 
-const cache = new Map<string, Promise<LessonData>>();
+/** Where a lesson's content is: not asked for yet, on its way, here, or failed to arrive. */
+export type LessonState =
+  { status: 'loading' } | { status: 'ready'; lesson: LessonData } | { status: 'error'; retry: () => void };
+
+const LOADING: LessonState = { status: 'loading' };
+const states = new Map<string, LessonState>();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
 
 /**
- * Loads a lesson's blocks once and remembers the promise, so React's `use` sees the same promise on
- * every render. A failed load is forgotten, so "Try again" really tries again.
+ * Loads a lesson's chunk once. Resolves when it is in the store, so the prerenderer and the
+ * hydrating client can wait for it and render the content on the first pass.
  */
-export function loadLesson(route: string): Promise<LessonData> {
-  let promise = cache.get(route);
-  if (!promise) {
-    const loader = lessonLoaders[route];
-    promise = loader ? loader().then((m) => m.default) : Promise.reject(new Error(`No lesson at ${route}`));
-    promise.catch(() => cache.delete(route));
-    cache.set(route, promise);
-  }
-  return promise;
+export function loadLesson(route: string): Promise<void> {
+  const current = states.get(route);
+  if (current && current.status !== 'error') return Promise.resolve();
+  const loader = lessonLoaders[route];
+  states.set(route, LOADING);
+  notify();
+  if (!loader) return Promise.reject(new Error(`No lesson at ${route}`));
+  return loader().then(
+    (module) => {
+      states.set(route, { status: 'ready', lesson: module.default });
+      notify();
+    },
+    (error: unknown) => {
+      // Forget the failure so "Try again" really fetches again.
+      states.set(route, { status: 'error', retry: () => void loadLesson(route).catch(() => undefined) });
+      notify();
+      throw error;
+    },
+  );
 }
 
 /** Starts loading a lesson before it is opened (on hover or focus of a link to it). */
 export function preloadLesson(route: string): void {
   if (route in lessonLoaders) void loadLesson(route).catch(() => undefined);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The lesson's content for rendering; asks for it if nobody has yet. */
+export function useLesson(route: string): LessonState {
+  const state = useSyncExternalStore(
+    subscribe,
+    () => states.get(route) ?? LOADING,
+    () => states.get(route) ?? LOADING,
+  );
+  useEffect(() => {
+    if (!states.has(route)) preloadLesson(route);
+  }, [route]);
+  return state;
 }

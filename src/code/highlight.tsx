@@ -1,4 +1,6 @@
-import Prism from 'prismjs';
+// Only the core and the grammars we use: the package's main entry also bundles markup, CSS and JS.
+import Prism from 'prismjs/components/prism-core';
+import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-c';
 import 'prismjs/components/prism-bash';
 import { codeLanguages, isCodeLanguage } from './languages.ts';

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { withBase } from '../app/base.ts';
 import { site } from '../app/site.ts';
 import { colors, narrow } from '../app/theme.ts';
 
@@ -50,7 +51,7 @@ export function Badge() {
   return (
     <aside css={box} aria-label="Course author" data-testid="badge">
       {/* Width and height reserve the photo's space so nothing shifts while it loads. */}
-      <img css={photo} src={badge.photo} alt={`Photo of ${badge.name}`} width={44} height={44} />
+      <img css={photo} src={withBase(badge.photo)} alt={`Photo of ${badge.name}`} width={44} height={44} />
       <span
         css={css`
           min-width: 0;

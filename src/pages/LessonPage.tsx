@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
-import { Suspense, use } from 'react';
 import { Link } from 'wouter';
-import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
-import { loadLesson, preloadLesson } from '../app/lessonData.ts';
+import { preloadLesson, useLesson } from '../app/lessonData.ts';
 import { lessons, titles } from '../app/site.ts';
 import { colors } from '../app/theme.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
@@ -68,8 +66,17 @@ function PagerLink({ link, label, align }: { link: LessonLink; label: string; al
 }
 
 function LessonBody({ route }: { route: string }) {
-  const lesson = use(loadLesson(route));
-  return <Blocks blocks={lesson.blocks} />;
+  const state = useLesson(route);
+  if (state.status === 'ready') return <Blocks blocks={state.lesson.blocks} />;
+  if (state.status === 'loading') return <p css={status}>Loading the lesson…</p>;
+  return (
+    <div css={status} role="alert">
+      <p>This lesson could not be loaded. Check your connection and try again.</p>
+      <button type="button" onClick={state.retry}>
+        Try again
+      </button>
+    </div>
+  );
 }
 
 /** A lesson: its title, its blocks (loaded as the route's own chunk) and prev/next where declared. */
@@ -82,20 +89,7 @@ export function LessonPage({ route }: { route: string }) {
       <article>
         <p css={eyebrow}>{context}</p>
         <h1 css={h1}>{meta.title}</h1>
-        <ErrorBoundary
-          fallback={(retry) => (
-            <div css={status} role="alert">
-              <p>This lesson could not be loaded. Check your connection and try again.</p>
-              <button type="button" onClick={retry}>
-                Try again
-              </button>
-            </div>
-          )}
-        >
-          <Suspense fallback={<p css={status}>Loading the lesson…</p>}>
-            <LessonBody route={route} />
-          </Suspense>
-        </ErrorBoundary>
+        <LessonBody route={route} />
       </article>
       {(meta.prev || meta.next) && (
         <nav css={pager} aria-label="Previous and next topic">

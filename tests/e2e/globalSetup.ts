@@ -4,10 +4,10 @@ import { preview, type PreviewServer } from 'vite';
 
 let server: PreviewServer | undefined;
 
-/** Builds the site once and serves `dist/` for every end-to-end test file. */
+/** Builds (and prerenders) the site once and serves `dist/` for every end-to-end test file, as `npm start` does. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('vite build failed');
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--quiet'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
   server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report its URL');

@@ -1,0 +1,55 @@
+/**
+ * `npm run build`: the client build, then a server build of the same React components, then one
+ * prerendered HTML file per route (plus 404.html, sitemap.xml and robots.txt) so every page is
+ * readable before any JavaScript runs. Options: --outDir <dir>. Environment: SITE_URL (absolute
+ * address of the site, for canonical links and the sitemap), SITE_BASE (sub-folder, default /).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { htmlFileFor, lessonChunks, pageHtml, robotsTxt, sitemapXml, siteAddress } from './prerender/page.ts';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const outDir = resolve(arg('--outDir') ?? 'dist');
+const quiet = process.argv.includes('--quiet');
+const logLevel = quiet ? 'warn' : 'info';
+
+await build({ logLevel, build: { outDir, emptyOutDir: true, manifest: true } });
+
+// Inside the project, so the server bundle resolves its dependencies from node_modules.
+mkdirSync('node_modules/.cache', { recursive: true });
+const ssrDir = mkdtempSync(resolve('node_modules/.cache/learn-c-ssr-'));
+try {
+  await build({
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { format: 'esm' } },
+    },
+  });
+  type Server = typeof import('../src/entry-server.tsx');
+  const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as Server;
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const chunks = lessonChunks(outDir);
+  const address = siteAddress();
+  for (const path of [...server.prerenderPaths, '/404']) {
+    const page = await server.render(path);
+    const file = join(outDir, htmlFileFor(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(template, page, { address, preload: chunks.get(path) }));
+  }
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(address, server.prerenderPaths));
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(address));
+  console.log(
+    `Prerendered ${server.prerenderPaths.length} pages and 404.html for ${address.origin}${address.base}`,
+  );
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}
