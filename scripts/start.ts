@@ -17,9 +17,15 @@ function newest(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const sources = ['src', 'curriculum', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-  newest(join(root, p)),
-);
+const sources = [
+  'src',
+  'curriculum',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+].map((p) => newest(join(root, p)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   console.log('Building the site…');
   const result = spawnSync('npx', ['vite', 'build'], {

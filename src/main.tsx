@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routerBase } from './app/base.ts';
@@ -23,7 +23,9 @@ if (root.hasChildNodes()) {
   // The page arrived prerendered: load its lesson first so the first client render matches the HTML.
   const ready = path in lessonLoaders ? loadLesson(path) : Promise.resolve();
   void ready.then(
-    () => hydrateRoot(root, app),
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+    // the main thread for the whole lesson at once (the page is already readable meanwhile).
+    () => startTransition(() => void hydrateRoot(root, app)),
     () => createRoot(root).render(app),
   );
 } else {

@@ -66,10 +66,6 @@ const pre = css`
   .token.property {
     color: #f9a8d4;
   }
-  .token.operator,
-  .token.punctuation {
-    color: #cbd5e1;
-  }
   .token.class-name {
     color: #fde68a;
   }

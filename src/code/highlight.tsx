@@ -7,9 +7,16 @@ import { codeLanguages, isCodeLanguage } from './languages.ts';
 
 type Token = string | Prism.Token;
 
+/**
+ * Punctuation and operators are drawn in the base text colour, so they stay plain text: a span for
+ * every `;` and `(` would double the page's element count and its layout time on a cheap phone.
+ */
+const PLAIN = new Set(['punctuation', 'operator']);
+
 function render(tokens: Token[] | Token, key = 'k'): React.ReactNode {
   if (typeof tokens === 'string') return tokens;
   if (Array.isArray(tokens)) return tokens.map((t, i) => render(t, `${key}-${i}`));
+  if (PLAIN.has(tokens.type) && typeof tokens.content === 'string') return tokens.content;
   const alias = Array.isArray(tokens.alias) ? tokens.alias.join(' ') : (tokens.alias ?? '');
   return (
     <span key={key} className={`token ${tokens.type} ${alias}`.trim()}>
