@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
-import { chromiumPath } from '../../tests/e2e/browser.ts';
+import { chromiumPath, CHROMIUM_FLAGS } from '../../tests/e2e/browser.ts';
 
 export const PAGES = ['/', '/unit1/basics', '/unit5/sorting'];
 const RUNS = 3;
@@ -45,16 +45,7 @@ export async function lighthouseBench(): Promise<Record<string, LighthouseFigure
   });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results: Record<string, LighthouseFigures & { failing: string[] }> = {};
   try {

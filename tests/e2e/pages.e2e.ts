@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage } from './browser.ts';
-import { lessonRoutes, pager } from './spec.ts';
+import { lessonRoutes, pager } from '../spec.ts';
 
 let browser: Browser;
 beforeAll(async () => {

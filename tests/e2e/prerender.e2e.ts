@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage } from './browser.ts';
-import { lessonRoutes } from './spec.ts';
+import { lessonRoutes } from '../spec.ts';
 
 let browser: Browser;
 beforeAll(async () => {

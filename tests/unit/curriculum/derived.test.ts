@@ -4,6 +4,7 @@ import { loadCurriculum } from '../../../src/content/fs.ts';
 import type { Lesson } from '../../../src/content/model.ts';
 import { parseInline, paragraphs, plainText, type InlineNode } from '../../../src/inline/parse.ts';
 import type { Block, BlockOf } from '../../../src/schema/index.ts';
+import { lessonRoutes } from '../../spec.ts';
 
 const { curriculum, issues } = loadCurriculum(process.cwd());
 
@@ -28,25 +29,7 @@ const challenge = (l: Lesson, title: string) =>
   );
 const headings = (l: Lesson) => blocksOf(l, 'heading').map((h) => plainText(h.text));
 
-/** Spec §2's route table, in reading order. */
-const SPEC_ROUTES: [string, string][] = [
-  ['/unit1/basics', 'C Language Basics'],
-  ['/unit1/variables', 'Variables & Data Types'],
-  ['/unit1/control', 'Control Structures'],
-  ['/unit1/loops', 'Loops & Iteration'],
-  ['/unit2/functions', 'Functions'],
-  ['/unit2/pointers', 'Pointers Basics'],
-  ['/unit2/modular', 'Modular Programming'],
-  ['/unit3/arrays', 'Arrays'],
-  ['/unit3/multidimensional', 'Multidimensional Arrays'],
-  ['/unit3/strings', 'Strings'],
-  ['/unit4/recursion', 'Recursion'],
-  ['/unit4/structures', 'Structures'],
-  ['/unit4/unions', 'Unions'],
-  ['/unit5/files', 'File Handling in C'],
-  ['/unit5/searching', 'Searching Algorithms'],
-  ['/unit5/sorting', 'Sorting Algorithms'],
-];
+const SPEC_ROUTES = lessonRoutes;
 
 describe('the real curriculum', () => {
   it('loads without a single author issue', () => {
