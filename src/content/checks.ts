@@ -12,6 +12,33 @@ export function internalLinks(text: string): string[] {
   return [...text.matchAll(markdownLink)].map((m) => m[1] ?? '').filter((href) => href.startsWith('/'));
 }
 
+/** Names editors write for a language we highlight under another name. */
+const languageAliases: Record<string, string> = {
+  c89: 'c',
+  c90: 'c',
+  c99: 'c',
+  c11: 'c',
+  c17: 'c',
+  c23: 'c',
+  h: 'c',
+  gcc: 'c',
+  sh: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  terminal: 'bash',
+  txt: 'text',
+  plain: 'text',
+  plaintext: 'text',
+  none: 'text',
+};
+
+/** ": did you mean 'c'?" for a code language that cannot be highlighted, or "". */
+function languageHint(language: string): string {
+  const alias = languageAliases[language.toLowerCase()];
+  if (alias) return `: did you mean '${alias}'?`;
+  return didYouMean(language, Object.keys(codeLanguages));
+}
+
 function routeHint(route: string, routes: readonly string[]): string {
   return didYouMean(route, routes).replace(/'/g, '');
 }
@@ -36,7 +63,7 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
       issues.push(
         at(
           ['language'],
-          `'${block.language}' cannot be highlighted${didYouMean(block.language, Object.keys(codeLanguages))} (use one of ${Object.keys(codeLanguages).join(', ')})`,
+          `'${block.language}' is not a language the site can highlight${languageHint(block.language) || `: use one of ${Object.keys(codeLanguages).join(', ')}`}`,
         ),
       );
     if ((block.code === undefined) === (block.files === undefined))
@@ -77,7 +104,7 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
     issues.push(
       at(
         ['solution'],
-        "a challenge with a solution needs 'tests:' (input and expected output) that the solution passes",
+        "a challenge with a solution needs 'tests:': add at least one test (the input and the output the solution must print), or remove 'solution:'",
       ),
     );
   return issues;

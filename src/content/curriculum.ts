@@ -21,8 +21,9 @@ export interface RawFile {
 }
 
 const SITE = 'curriculum/site.yaml';
-const unitPath = /^curriculum\/([a-z0-9-]+)\/unit\.yaml$/;
-const lessonPath = /^curriculum\/([a-z0-9-]+)\/([a-z0-9-]+)\.yaml$/;
+const sitePath = /^curriculum\/site\.ya?ml$/;
+const unitPath = /^curriculum\/([a-z0-9-]+)\/unit\.ya?ml$/;
+const lessonPath = /^curriculum\/([a-z0-9-]+)\/([a-z0-9-]+)\.ya?ml$/;
 
 interface Parsed<T> {
   source: SourceDoc;
@@ -63,19 +64,41 @@ export function buildCurriculum(
   const units = new Map<string, Parsed<UnitFile>>();
   const lessons = new Map<string, Parsed<LessonFile>>();
 
+  // Sorted so that messages come in a stable order; `.yaml` before `.yml` of the same name.
+  const seen = new Map<string, string>();
   for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
-    if (file.path === SITE) site = parse<SiteFile>(file, siteFile, issues);
-    else if (unitPath.test(file.path))
-      units.set(unitPath.exec(file.path)![1]!, parse<UnitFile>(file, unitFile, issues));
-    else if (lessonPath.test(file.path)) {
-      const [, unit, slug] = lessonPath.exec(file.path)!;
-      lessons.set(`/${unit}/${slug}`, parse<LessonFile>(file, lessonFile, issues));
-    } else if (/\.ya?ml$/.test(file.path)) {
-      const fix = file.path.endsWith('.yml')
-        ? "rename it to end in '.yaml'"
-        : 'lesson files live in a unit folder (curriculum/unit1/basics.yaml) and their names use only lower-case letters, digits and dashes';
-      issues.push(fileIssue(file.path, `this file is not part of the site: ${fix}`));
+    const unit = unitPath.exec(file.path);
+    const lesson = unit ? null : lessonPath.exec(file.path);
+    const key = sitePath.test(file.path)
+      ? 'site'
+      : unit
+        ? `unit ${unit[1]}`
+        : lesson
+          ? `/${lesson[1]}/${lesson[2]}`
+          : '';
+    if (file.path.endsWith('.yml')) {
+      const named = file.path.replace(/\.yml$/, '.yaml');
+      issues.push(
+        fileIssue(
+          file.path,
+          key && seen.has(key)
+            ? `there is also ${named}, so this file is never used: keep one of the two (curriculum files end in '.yaml')`
+            : `curriculum files end in '.yaml': rename this file to ${named.split('/').pop()}`,
+        ),
+      );
+      if (key && seen.has(key)) continue;
     }
+    if (key) seen.set(key, file.path);
+    if (key === 'site') site = parse<SiteFile>(file, siteFile, issues);
+    else if (unit) units.set(unit[1]!, parse<UnitFile>(file, unitFile, issues));
+    else if (lesson) lessons.set(key, parse<LessonFile>(file, lessonFile, issues));
+    else if (/\.ya?ml$/.test(file.path))
+      issues.push(
+        fileIssue(
+          file.path,
+          'this file is not part of the site: lesson files live in a unit folder (curriculum/unit1/basics.yaml) and their names use only lower-case letters, digits and dashes',
+        ),
+      );
   }
   if (!site)
     issues.push(
@@ -83,7 +106,9 @@ export function buildCurriculum(
     );
 
   const routes = [...lessons.keys()];
-  const listed = new Map<string, string>();
+  const listed = new Map<string, number>();
+  // Lessons offered as the fix for a misspelled name in a unit's list: the same fix makes them reachable.
+  const suggested = new Set<string>();
   const numbers = new Map<number, string>();
   for (const [slug, unit] of units) {
     const list = nodeAt(unit.source, ['lessons']).node;
@@ -99,17 +124,28 @@ export function buildCurriculum(
               message,
             }
           : issueAt(unit.source, ['lessons', i], message);
-      if (listed.has(route)) issues.push(at(`lists '${lesson}' twice: each lesson appears once`));
+      const line = at('').line;
+      if (listed.has(route))
+        issues.push(
+          at(
+            `lists '${lesson}' a second time (first on line ${listed.get(route)}): remove this line, each lesson appears once`,
+          ),
+        );
       else if (!lessons.has(route)) {
         const here = routes.filter((r) => r.startsWith(`/${slug}/`)).map((r) => r.split('/')[2]!);
         const guess = closest(lesson, here);
+        if (guess) suggested.add(`/${slug}/${guess}`);
         issues.push(
           at(
-            `lists '${lesson}', but there is no file curriculum/${slug}/${lesson}.yaml${guess ? `: did you mean '${guess}'?` : ''}`,
+            `lists '${lesson}', but there is no file curriculum/${slug}/${lesson}.yaml: ${
+              guess
+                ? `did you mean '${guess}'?`
+                : `create it (npm run new:lesson -- ${slug} "Lesson Title") or remove this line`
+            }`,
           ),
         );
       }
-      listed.set(route, slug);
+      if (!listed.has(route)) listed.set(route, line);
     });
     const n = unit.value?.number;
     if (n !== undefined) {
@@ -133,23 +169,26 @@ export function buildCurriculum(
           `the folder curriculum/${unit} has no unit.yaml, so this lesson has no unit: add curriculum/${unit}/unit.yaml`,
         ),
       );
-    else if (!listed.has(route))
+    else if (!listed.has(route) && !suggested.has(route))
       issues.push(
         fileIssue(
           lesson.source.file,
-          `no page links to this lesson: add '- ${route.split('/')[2]}' to 'lessons:' in curriculum/${unit}/unit.yaml`,
+          `no page links to this lesson, because curriculum/${unit}/unit.yaml does not list it: add '- ${route.split('/')[2]}' to 'lessons:' there`,
         ),
       );
     if (lesson.value) issues.push(...checkLesson(lesson.source, lesson.value, routes));
   }
-  if (site?.value && !assets.has(site.value.badge.photo))
+  if (site?.value && !assets.has(site.value.badge.photo)) {
+    const photo = site.value.badge.photo;
+    const guess = closest(photo, [...assets]);
     issues.push(
       issueAt(
         site.source,
         ['badge', 'photo'],
-        `there is no file public${site.value.badge.photo}: add the image there or correct the path`,
+        `there is no file public${photo}: ${guess ? `did you mean ${guess}?` : 'add the image there or correct the path'}`,
       ),
     );
+  }
 
   if (issues.length > 0 || !site?.value) return { issues };
   return { curriculum: derive(site.value, units, lessons), issues };

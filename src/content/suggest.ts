@@ -29,7 +29,11 @@ export function closest(word: string, candidates: readonly string[]): string | u
       bestDistance = dist;
     }
   }
-  return bestDistance <= limit ? best : undefined;
+  if (bestDistance <= limit) return best;
+  // A shortened word, such as 'warn' for 'warning' or 'int' for 'integer'.
+  const lower = word.toLowerCase();
+  const prefixed = candidates.filter((c) => lower.length >= 3 && c.toLowerCase().startsWith(lower));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
 }
 
 /** " Did you mean 'x'?" or "" */

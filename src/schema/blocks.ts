@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { codeLanguages } from '../code/languages.ts';
 import { inlineText, richText } from './text.ts';
+
+/** The `type` of a block, with the help an editor sees when hovering over it. */
+function blockType<T extends string>(name: T, what: string) {
+  return z.literal(name).meta({ description: `The block type: '${name}' makes ${what}.`, examples: [name] });
+}
 
 /** A section heading. Level 2 starts a section, level 3 a sub-section. */
 export const headingBlock = z
   .strictObject({
-    type: z.literal('heading'),
+    type: blockType('heading', 'a section heading'),
     /** The heading text. */
     text: inlineText.meta({ description: 'The heading text.', examples: ['What is a pointer?'] }),
     /** 2 for a section, 3 for a sub-section. */
@@ -18,8 +24,10 @@ export const headingBlock = z
 /** An explanatory card: a box of prose with an optional title. */
 export const cardBlock = z
   .strictObject({
-    type: z.literal('card'),
-    title: inlineText.optional().meta({ description: 'Optional title shown at the top of the card.' }),
+    type: blockType('card', 'a box of explanation'),
+    title: inlineText
+      .optional()
+      .meta({ description: 'Optional title shown at the top of the card.', examples: ['Why learn C?'] }),
     text: richText.meta({
       description: 'The explanation. Separate paragraphs with a blank line.',
       examples: ['A **pointer** holds the address of another variable.'],
@@ -33,12 +41,14 @@ export const cardBlock = z
 /** A bullet or numbered list. */
 export const listBlock = z
   .strictObject({
-    type: z.literal('list'),
-    title: inlineText.optional().meta({ description: 'Optional title shown above the list.' }),
+    type: blockType('list', 'a bullet or numbered list'),
+    title: inlineText
+      .optional()
+      .meta({ description: 'Optional title shown above the list.', examples: ['Features of C'] }),
     ordered: z
       .boolean()
       .default(false)
-      .meta({ description: 'true for a numbered list; false (the default) for bullets.' }),
+      .meta({ description: 'true for a numbered list; false (the default) for bullets.', examples: [true] }),
     items: z
       .array(inlineText)
       .min(1, 'needs at least one item')
@@ -52,8 +62,10 @@ export const listBlock = z
 /** A comparison table. Every row has one cell per column. */
 export const tableBlock = z
   .strictObject({
-    type: z.literal('table'),
-    title: inlineText.optional().meta({ description: 'Optional caption shown above the table.' }),
+    type: blockType('table', 'a table with a heading row'),
+    title: inlineText
+      .optional()
+      .meta({ description: 'Optional caption shown above the table.', examples: ['Common data types'] }),
     columns: z
       .array(inlineText)
       .min(1, 'needs at least one column')
@@ -77,7 +89,13 @@ export const sourceFile = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9_-]+\.[ch]$/, 'must be a C file name such as main.c or stack.h')
     .meta({ description: 'The file name, such as main.c or stack.h.', examples: ['main.c'] }),
-  code: z.string().min(1, 'is empty: paste the file here').meta({ description: 'The contents of the file.' }),
+  code: z
+    .string()
+    .min(1, 'is empty: paste the file here')
+    .meta({
+      description: 'The contents of the file. Use a block (|) so that indentation is kept.',
+      examples: ['int add(int a, int b);\n'],
+    }),
 });
 
 /** What the checker does with a C sample. */
@@ -89,39 +107,68 @@ const codeFields = {
     .string()
     .default('c')
     .meta({
-      description: 'The language, for highlighting: c (the default), bash, text or output.',
-      examples: ['bash'],
+      description:
+        'The language, for highlighting: c (the default), bash (or shell) for commands, text or output for plain text.',
+      examples: ['bash', 'c', 'text'],
+      // Editors get the list to choose from; the validator explains a wrong name (src/content/checks.ts).
+      enum: Object.keys(codeLanguages),
     }),
   code: z
     .string()
     .min(1, 'is empty: paste the code here')
     .optional()
-    .meta({ description: 'The code. Use a block (|) so that indentation is kept.' }),
+    .meta({
+      description: 'The code. Use a block (|) so that indentation is kept.',
+      examples: ['#include <stdio.h>\n\nint main(void) {\n    printf("Hi\\n");\n    return 0;\n}\n'],
+    }),
   files: z
     .array(sourceFile)
     .min(2, 'needs at least two files (use "code" for a single file)')
     .optional()
-    .meta({ description: 'For a program spread over several files: each file with its name and code.' }),
-  fragment: z.boolean().default(false).meta({
-    description:
-      'true when the code is a fragment, not a complete program: it is only syntax-checked, not run.',
-  }),
-  compiles: z.boolean().default(true).meta({
-    description:
-      'false for a fragment that shows a mistake on purpose: the checker then requires that it fails to compile.',
-  }),
+    .meta({
+      description: 'For a program spread over several files: each file with its name and code.',
+      examples: [
+        [
+          { name: 'add.h', code: 'int add(int a, int b);\n' },
+          {
+            name: 'main.c',
+            code: '#include <stdio.h>\n#include "add.h"\n\nint main(void) {\n    printf("%d\\n", add(2, 3));\n    return 0;\n}\n\nint add(int a, int b) { return a + b; }\n',
+          },
+        ],
+      ],
+    }),
+  fragment: z
+    .boolean()
+    .default(false)
+    .meta({
+      description:
+        'true when the code is a fragment, not a complete program: it is only syntax-checked, not run.',
+      examples: [true],
+    }),
+  compiles: z
+    .boolean()
+    .default(true)
+    .meta({
+      description:
+        'false for a fragment that shows a mistake on purpose: the checker then requires that it fails to compile.',
+      examples: [false],
+    }),
   input: z
     .string()
     .optional()
-    .meta({ description: 'What the program reads from standard input when it is run.' }),
-  output: z.string().optional().meta({
-    description:
-      'What the program prints. Required for a complete C program; checked by npm run check:samples.',
-  }),
+    .meta({ description: 'What the program reads from standard input when it is run.', examples: ['3 4\n'] }),
+  output: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'What the program prints. Required for a complete C program; checked by npm run check:samples.',
+      examples: ['Hello, World!\n'],
+    }),
 };
 
 /** A code sample with an optional title, a language label and a copy button. */
-export const codeBlock = z.strictObject({ type: z.literal('code'), ...codeFields }).meta({
+export const codeBlock = z.strictObject({ type: blockType('code', 'a code sample'), ...codeFields }).meta({
   description: 'A code sample. A complete C program declares its output, which is checked.',
   examples: [
     {
@@ -135,31 +182,59 @@ export const codeBlock = z.strictObject({ type: z.literal('code'), ...codeFields
 
 /** One test case of a challenge: what goes in, what must come out. */
 export const testCase = z.strictObject({
-  name: inlineText.optional().meta({ description: 'A short name for the case.' }),
-  input: z.string().default('').meta({ description: 'Standard input for the program.' }),
-  output: z.string().meta({ description: 'The exact output the program must print.' }),
+  name: inlineText
+    .optional()
+    .meta({ description: 'A short name for the case.', examples: ['a 3 by 4 rectangle'] }),
+  input: z
+    .string()
+    .default('')
+    .meta({ description: 'Standard input for the program.', examples: ['3 4\n'] }),
+  output: z
+    .string()
+    .meta({ description: 'The exact output the program must print.', examples: ['Area: 12\n'] }),
 });
 
 /** A practice challenge with an optional collapsible solution. */
 export const challengeBlock = z
   .strictObject({
-    type: z.literal('challenge'),
+    type: blockType('challenge', 'a practice exercise'),
     title: inlineText.meta({ description: 'The challenge name.', examples: ['Count Occurrences'] }),
     prompt: richText.meta({
       description: 'What the student must do. Separate paragraphs with a blank line.',
+      examples: ['Read two integers and print their sum.'],
     }),
-    starter: z.string().optional().meta({ description: 'Optional starting code for the student.' }),
-    solution: z.string().min(1, 'is empty: paste the solution or remove the field').optional().meta({
-      description: 'A complete C program that solves the challenge. Hidden until the student opens it.',
-    }),
+    starter: z
+      .string()
+      .optional()
+      .meta({
+        description: 'Optional starting code for the student.',
+        examples: ['#include <stdio.h>\n\nint main(void) {\n    /* your code here */\n    return 0;\n}\n'],
+      }),
+    solution: z
+      .string()
+      .min(1, 'is empty: paste the solution or remove the field')
+      .optional()
+      .meta({
+        description:
+          'A complete C program that solves the challenge. Hidden until the student opens it. Needs tests.',
+        examples: [
+          '#include <stdio.h>\n\nint main(void) {\n    int a, b;\n    if (scanf("%d %d", &a, &b) != 2) return 1;\n    printf("%d\\n", a + b);\n    return 0;\n}\n',
+        ],
+      }),
     solutionLabel: z
       .enum(['Show Solution', 'View Solution'])
       .default('Show Solution')
-      .meta({ description: 'The label of the button that reveals the solution.' }),
+      .meta({
+        description: 'The label of the button that reveals the solution.',
+        examples: ['View Solution'],
+      }),
     tests: z
       .array(testCase)
       .optional()
-      .meta({ description: 'Test cases (input and expected output) that the solution must pass.' }),
+      .meta({
+        description: 'Test cases (input and expected output) that the solution must pass.',
+        examples: [[{ name: 'two small numbers', input: '2 3\n', output: '5\n' }]],
+      }),
   })
   .meta({
     description: 'A practice challenge. A solution needs test cases.',
@@ -178,13 +253,21 @@ export const challengeBlock = z
 /** A highlighted note, tip or warning. */
 export const calloutBlock = z
   .strictObject({
-    type: z.literal('callout'),
+    type: blockType('callout', 'a highlighted note, tip or warning'),
     variant: z
       .enum(['note', 'tip', 'warning'])
       .default('note')
-      .meta({ description: 'note, tip or warning: sets the colour and icon.' }),
-    title: inlineText.optional().meta({ description: 'Optional title.' }),
-    text: richText.meta({ description: 'The text of the callout.' }),
+      .meta({
+        description: 'note (the default), tip or warning: sets the colour and icon.',
+        examples: ['tip'],
+      }),
+    title: inlineText
+      .optional()
+      .meta({ description: 'Optional title.', examples: ['Forgetting the & in scanf'] }),
+    text: richText.meta({
+      description: 'The text of the callout. Separate paragraphs with a blank line.',
+      examples: ['`scanf` needs the **address** of each variable: `&n`, not `n`.'],
+    }),
   })
   .meta({
     description: 'A highlighted note, tip or warning.',
@@ -196,16 +279,24 @@ const compareSide = z.strictObject({
   items: z
     .array(inlineText)
     .min(1, 'needs at least one item')
-    .meta({ description: 'Its points, one per line.' }),
+    .meta({ description: 'Its points, one per line.', examples: [['Members share one memory location']] }),
 });
 
 /** Two things side by side, such as Union vs Structure. */
 export const compareBlock = z
   .strictObject({
-    type: z.literal('compare'),
-    title: inlineText.optional().meta({ description: 'Optional title above the pair.' }),
-    left: compareSide,
-    right: compareSide,
+    type: blockType('compare', 'two things side by side'),
+    title: inlineText
+      .optional()
+      .meta({ description: 'Optional title above the pair.', examples: ['Union vs Structure'] }),
+    left: compareSide.meta({
+      description: 'The thing shown on the left: a title and its points.',
+      examples: [{ title: 'Union', items: ['Members share memory'] }],
+    }),
+    right: compareSide.meta({
+      description: 'The thing shown on the right: a title and its points.',
+      examples: [{ title: 'Structure', items: ['Each member has its own memory'] }],
+    }),
   })
   .meta({
     description: 'Two things compared side by side.',

@@ -9,9 +9,10 @@ export const lessonFile = z
       description: 'The lesson title, shown in the sidebar and the page heading.',
       examples: ['Pointers Basics'],
     }),
-    description: inlineText
-      .optional()
-      .meta({ description: 'One sentence that says what the lesson teaches (used for search engines).' }),
+    description: inlineText.optional().meta({
+      description: 'One sentence that says what the lesson teaches (used for search engines).',
+      examples: ['How pointers hold addresses, and how to use them to change variables.'],
+    }),
     prev: routePath
       .optional()
       .meta({ description: 'Route of the lesson shown as "Previous Topic".', examples: ['/unit1/basics'] }),
@@ -21,7 +22,15 @@ export const lessonFile = z
     blocks: z
       .array(block)
       .min(1, 'needs at least one block')
-      .meta({ description: 'The content of the lesson, top to bottom.' }),
+      .meta({
+        description: 'The content of the lesson, top to bottom. Each block starts with "- type:".',
+        examples: [
+          [
+            { type: 'heading', text: 'What is a pointer?' },
+            { type: 'card', text: 'A **pointer** holds the address of another variable.' },
+          ],
+        ],
+      }),
   })
   .meta({ title: 'Lesson', description: 'A lesson page: a title and a list of content blocks.' });
 

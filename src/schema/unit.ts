@@ -10,7 +10,10 @@ export const unitFile = z
       .positive()
       .meta({ description: 'The unit number shown on the site.', examples: [1] }),
     title: inlineText.meta({ description: 'The unit title.', examples: ['Functions & Pointers'] }),
-    description: inlineText.meta({ description: 'One sentence shown on the home page card.' }),
+    description: inlineText.meta({
+      description: 'One sentence shown on the home page card.',
+      examples: ['Functions, pointers and programs spread over several files.'],
+    }),
     lessons: z
       .array(z.string().regex(/^[a-z0-9-]+$/, 'must be a lesson file name without .yaml, such as basics'))
       .min(1, 'needs at least one lesson')

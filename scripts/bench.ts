@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: runs the named benchmarks (all of them, or those named on the command line:
+ * `npm run bench -- validate`), prints their figures and writes them to reports/bench.json, keeping
+ * the figures of benchmarks that were not run this time.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lighthouseBench, PAGES } from './bench/lighthouse.ts';
+import { validateBench } from './bench/validate.ts';
+
+export interface Benchmark {
+  name: string;
+  /** What is measured, in one line. */
+  description: string;
+  run: () => unknown;
+}
+
+/** Every benchmark, in the order they run. Add a section by adding an entry. */
+export const benchmarks: Benchmark[] = [
+  {
+    name: 'validate',
+    description: 'load + validate + derive the whole curriculum, in-process and as npm run validate',
+    run: () => validateBench(),
+  },
+  {
+    name: 'lighthouse',
+    description: `Lighthouse mobile (simulated throttling), median of 3 runs, on ${PAGES.join(', ')}`,
+    run: () => lighthouseBench(),
+  },
+];
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const unknown = wanted.filter((name) => !benchmarks.some((b) => b.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown benchmark(s): ${unknown.join(', ')}. Known: ${benchmarks.map((b) => b.name).join(', ')}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const file = join(process.cwd(), 'reports', 'bench.json');
+  const report = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, unknown>;
+  for (const bench of benchmarks.filter((b) => wanted.length === 0 || wanted.includes(b.name))) {
+    console.log(`\n${bench.name}: ${bench.description}`);
+    const result = await bench.run();
+    console.log(JSON.stringify(result, null, 2));
+    report[bench.name] = {
+      ...(result as object),
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+    };
+  }
+  mkdirSync(join(process.cwd(), 'reports'), { recursive: true });
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+  console.log('\nWrote reports/bench.json');
+}
+
+await main();

@@ -1,0 +1,184 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildCurriculum } from '../../../src/content/curriculum.ts';
+import { readProject } from '../../../src/content/fs.ts';
+import { formatIssue, sortIssues } from '../../../src/content/issues.ts';
+import { corpusCases, type CorpusCase } from '../../corpus/cases.ts';
+
+const corpus = fileURLToPath(new URL('../../corpus/', import.meta.url));
+
+/** Every message an editor would see for one corpus case, as `npm run validate` prints them. */
+function problems(name: CorpusCase): string {
+  const { files } = readProject(corpus + name);
+  const { issues } = buildCurriculum(files, new Set(['/images/badge-photo.svg']));
+  return sortIssues(issues).map(formatIssue).join('\n');
+}
+
+describe('the corpus', () => {
+  it('has a pinned case for every folder, and a folder for every case', () => {
+    const folders = readdirSync(corpus, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect(folders.sort()).toEqual(Object.keys(corpusCases).sort());
+  });
+
+  it('gives each broken case one located message (file:line:column), and the valid case none', () => {
+    for (const name of Object.keys(corpusCases) as CorpusCase[]) {
+      const lines = problems(name).split('\n').filter(Boolean);
+      expect(lines, name).toHaveLength(name === 'valid' ? 0 : 1);
+      for (const line of lines) expect(line, name).toMatch(/^curriculum\/[\w/.-]+:\d+:\d+ /);
+    }
+  });
+});
+
+// Each message names the place and says how to fix the mistake; these pin the exact words.
+describe('what editors read for each mistake', () => {
+  it('valid', () => {
+    expect(problems('valid')).toMatchInlineSnapshot(`""`);
+  });
+
+  it('bad-indentation', () => {
+    expect(problems('bad-indentation')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:6:7 'text:' is not lined up: start it in column 5, like 'type:' on line 5 (use spaces, 2 per level)"`,
+    );
+  });
+
+  it('tab-indentation', () => {
+    expect(problems('tab-indentation')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:6:1 a tab is used to indent this line: YAML needs spaces. Replace the tab with spaces: start it in column 5, like 'type:' on line 5"`,
+    );
+  });
+
+  it('duplicate-key', () => {
+    expect(problems('duplicate-key')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:14:5 the key 'title' appears twice in the same place (first on line 13): keep one of them"`,
+    );
+  });
+
+  it('missing-space-after-colon', () => {
+    expect(problems('missing-space-after-colon')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:1:1 this key needs a space after the colon: write 'title: Loops' instead of 'title:Loops'"`,
+    );
+  });
+
+  it('colon-in-text', () => {
+    expect(problems('colon-in-text')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:18:13 text that contains ': ' must be in quotes, or YAML reads it as another key: write prompt: "Note: print the numbers 1 to 3, one per line.""`,
+    );
+  });
+
+  it('empty-file', () => {
+    expect(problems('empty-file')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:1:1 the file is empty: add its fields (docs/EDITING.md shows them), or delete the file"`,
+    );
+  });
+
+  it('html-instead-of-yaml', () => {
+    expect(problems('html-instead-of-yaml')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:1:1 this file holds HTML (or XML), not YAML: curriculum files are 'key: value' lines. Start again from a copy of another lesson (or npm run new:lesson) and paste only the text into its fields"`,
+    );
+  });
+
+  it('misspelled-block-type', () => {
+    expect(problems('misspelled-block-type')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:12:11 blocks[2].type: unknown block type 'kode': did you mean 'code'?"`,
+    );
+  });
+
+  it('missing-required-field', () => {
+    expect(problems('missing-required-field')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:5:5 blocks[0].text: is missing: add 'text:' followed by text"`,
+    );
+  });
+
+  it('list-where-text-expected', () => {
+    expect(problems('list-where-text-expected')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:6:7 blocks[0].title: expected text, got a list: write the text on the same line as 'title:' (or, for several lines, write 'title: |' and indent the text under it)"`,
+    );
+  });
+
+  it('number-where-text-expected', () => {
+    expect(problems('number-where-text-expected')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:1:8 title: expected text, got the number 1.1: put it in quotes, like title: "1.10", so it stays exactly as written"`,
+    );
+  });
+
+  it('unknown-key', () => {
+    expect(problems('unknown-key')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:21:5 blocks[2].ouptut: unknown key 'ouptut': did you mean 'output'?"`,
+    );
+  });
+
+  it('wrong-enum-value', () => {
+    expect(problems('wrong-enum-value')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:7:12 blocks[0].level: must be 2 or 3, not 4"`,
+    );
+  });
+
+  it('bad-next-route', () => {
+    expect(problems('bad-next-route')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:3:7 next: 'next' points at /unit1/loopz, which is not a lesson: did you mean /unit1/loops?"`,
+    );
+  });
+
+  it('link-to-missing-lesson', () => {
+    expect(problems('link-to-missing-lesson')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:9:11 blocks[1].text: the link to /unit1/loop goes nowhere: it is not a lesson: did you mean /unit1/loops?"`,
+    );
+  });
+
+  it('unit-lists-missing-file', () => {
+    expect(problems('unit-lists-missing-file')).toMatchInlineSnapshot(
+      `"curriculum/unit1/unit.yaml:7:5 lessons[2]: lists 'arrays', but there is no file curriculum/unit1/arrays.yaml: create it (npm run new:lesson -- unit1 "Lesson Title") or remove this line"`,
+    );
+  });
+
+  it('unit-lists-misspelled-lesson', () => {
+    expect(problems('unit-lists-misspelled-lesson')).toMatchInlineSnapshot(
+      `"curriculum/unit1/unit.yaml:6:5 lessons[1]: lists 'loopz', but there is no file curriculum/unit1/loopz.yaml: did you mean 'loops'?"`,
+    );
+  });
+
+  it('unreachable-lesson', () => {
+    expect(problems('unreachable-lesson')).toMatchInlineSnapshot(
+      `"curriculum/unit1/extra.yaml:1:1 no page links to this lesson, because curriculum/unit1/unit.yaml does not list it: add '- extra' to 'lessons:' there"`,
+    );
+  });
+
+  it('duplicate-lesson-in-unit', () => {
+    expect(problems('duplicate-lesson-in-unit')).toMatchInlineSnapshot(
+      `"curriculum/unit1/unit.yaml:7:5 lessons[2]: lists 'hello' a second time (first on line 5): remove this line, each lesson appears once"`,
+    );
+  });
+
+  it('missing-image', () => {
+    expect(problems('missing-image')).toMatchInlineSnapshot(
+      `"curriculum/site.yaml:26:10 badge.photo: there is no file public/images/badge-foto.svg: did you mean /images/badge-photo.svg?"`,
+    );
+  });
+
+  it('unknown-code-language', () => {
+    expect(problems('unknown-code-language')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:14:15 blocks[2].language: 'C99' is not a language the site can highlight: did you mean 'c'?"`,
+    );
+  });
+
+  it('table-row-cell-count', () => {
+    expect(problems('table-row-cell-count')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:14:9 blocks[1].rows[1]: has 3 cell(s) but the table has 2 column(s): give every row one cell per column"`,
+    );
+  });
+
+  it('challenge-solution-without-tests', () => {
+    expect(problems('challenge-solution-without-tests')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:19:15 blocks[2].solution: a challenge with a solution needs 'tests:': add at least one test (the input and the output the solution must print), or remove 'solution:'"`,
+    );
+  });
+
+  it('yml-extension', () => {
+    expect(problems('yml-extension')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yml:1:1 curriculum files end in '.yaml': rename this file to loops.yaml"`,
+    );
+  });
+});
