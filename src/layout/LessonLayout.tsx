@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fadeIn } from '../app/GlobalStyles.tsx';
 import { colors, narrow } from '../app/theme.ts';
 import { Badge } from './Badge.tsx';
@@ -65,7 +65,12 @@ export interface LessonLayoutProps {
 /** Sidebar, top bar, centred content column, footer and badge: the frame of every lesson (spec §2). */
 export function LessonLayout({ route, context, children }: LessonLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const wasOpen = useRef(false);
   useEffect(() => {
+    // Keyboard users land in the drawer when it opens, and back on the Menu button when it closes.
+    if (drawerOpen) document.querySelector<HTMLElement>('#sidebar a')?.focus();
+    else if (wasOpen.current) document.querySelector<HTMLElement>('button[aria-controls="sidebar"]')?.focus();
+    wasOpen.current = drawerOpen;
     if (!drawerOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
     window.addEventListener('keydown', onKey);

@@ -57,8 +57,15 @@ describe('sidebar', () => {
     await menu.click();
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
     await sidebar.getByRole('link', { name: 'Strings' }).waitFor({ state: 'visible' });
+    // Focus moves into the drawer, and back to the Menu button when Escape closes it.
+    await expect(page.evaluate(() => document.activeElement?.closest('#sidebar') !== null)).resolves.toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).resolves.toBe(
+      'sidebar',
+    );
     await sidebar.waitFor({ state: 'hidden' });
     await menu.click();
     await sidebar.getByRole('link', { name: 'Strings' }).click();
