@@ -1,11 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { curriculumPlugin } from './src/vite/curriculumPlugin.ts';
+import { cToolchainPlugin } from './src/runner/build/vitePlugin.ts';
 import { staticHostPlugin } from './src/vite/staticHostPlugin.ts';
 
 export default defineConfig({
   // SITE_BASE serves the site from a sub-folder, such as /learn-c/.
   base: process.env.SITE_BASE ?? '/',
-  plugins: [curriculumPlugin(), staticHostPlugin(), react({ jsxImportSource: '@emotion/react' })],
+  plugins: [
+    curriculumPlugin(),
+    staticHostPlugin(),
+    react({ jsxImportSource: '@emotion/react' }),
+    cToolchainPlugin(),
+  ],
   build: { target: 'es2020' },
+  // The in-browser C compiler runs in module workers (src/runner/); dev uses `plugins`, builds this.
+  worker: { format: 'es', plugins: () => [cToolchainPlugin()] },
+  // Imported only by a worker, which the dev server's dependency scan does not see.
+  optimizeDeps: { include: ['@bjorn3/browser_wasi_shim'] },
 });

@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runnerBench } from './bench/runner.ts';
 import { lighthouseBench, PAGES } from './bench/lighthouse.ts';
 import { validateBench } from './bench/validate.ts';
 
@@ -26,6 +27,12 @@ export const benchmarks: Benchmark[] = [
     name: 'lighthouse',
     description: `Lighthouse mobile (simulated throttling), median of 3 runs, on ${PAGES.join(', ')}`,
     run: () => lighthouseBench(),
+  },
+  {
+    name: 'runner',
+    description:
+      'in-browser C: first Run with an empty cache, warm hello-world and largest sample, download size',
+    run: () => runnerBench(),
   },
 ];
 

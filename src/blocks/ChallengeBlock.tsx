@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { colors } from '../app/theme.ts';
 import { CodeView } from '../code/CodeView.tsx';
 import { Paragraphs } from '../inline/Inline.tsx';
+import { ChallengeTry } from '../runner/ui/ChallengeTry.tsx';
 import { surface } from './surface.ts';
 import { Title } from './Title.tsx';
 import type { BlockProps } from './types.ts';
@@ -90,6 +91,14 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
         </table>
       )}
       {block.starter && <CodeView code={block.starter} language="c" title="Starter code" />}
+      {block.tests && block.tests.length > 0 && (
+        <ChallengeTry
+          title={block.title}
+          level={(titleLevel + 1) as 3 | 4 | 5}
+          starter={block.starter}
+          tests={block.tests}
+        />
+      )}
       {block.solution && (
         <>
           <button

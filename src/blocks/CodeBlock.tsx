@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { CodeView } from '../code/CodeView.tsx';
 import { colors } from '../app/theme.ts';
 import { Inline } from '../inline/Inline.tsx';
+import { RunnableSample } from '../runner/ui/RunnableSample.tsx';
 import type { BlockProps } from './types.ts';
 
 const note = css`
@@ -16,8 +17,13 @@ const group = css`
   }
 `;
 
+/** The file name a single-file sample compiles as: its title when that is a C file name (so messages match). */
+const sourceName = (title: string | undefined) => (title && /^[\w-]+\.c$/.test(title) ? title : 'main.c');
+
 export function CodeBlock({ block }: BlockProps<'code'>) {
   const io = { input: block.input, output: block.output };
+  // A complete C program can be run (and edited) in the browser.
+  const runnable = block.language === 'c' && !block.fragment;
   if (block.files) {
     return (
       <div css={group} data-block="code">
@@ -28,18 +34,36 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
             </strong>
           </p>
         )}
-        {block.files.map((file, i) => (
-          <CodeView
-            key={file.name}
-            code={file.code}
-            language={block.language}
-            title={file.name}
-            {...(i === block.files!.length - 1 ? io : {})}
+        {runnable ? (
+          <RunnableSample
+            files={block.files.map((f) => ({ name: f.name, title: f.name, code: f.code }))}
+            label={block.title ?? block.files.find((f) => f.name.endsWith('.c'))?.name ?? 'program'}
+            {...io}
           />
-        ))}
+        ) : (
+          block.files.map((file, i) => (
+            <CodeView
+              key={file.name}
+              code={file.code}
+              language={block.language}
+              title={file.name}
+              {...(i === block.files!.length - 1 ? io : {})}
+            />
+          ))
+        )}
       </div>
     );
   }
+  if (runnable)
+    return (
+      <div data-block="code">
+        <RunnableSample
+          files={[{ name: sourceName(block.title), title: block.title, code: block.code ?? '' }]}
+          label={block.title ?? 'C program'}
+          {...io}
+        />
+      </div>
+    );
   return (
     <div data-block="code">
       <CodeView code={block.code ?? ''} language={block.language} title={block.title} {...io} />

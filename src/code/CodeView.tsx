@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { colors } from '../app/theme.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { highlight } from './highlight.tsx';
@@ -99,10 +100,23 @@ export interface CodeViewProps {
   input?: string | undefined;
   /** What the program prints, shown under the code. */
   output?: string | undefined;
+  /** Shown instead of the highlighted code, such as an editor for it. */
+  body?: ReactNode;
+  /** Shown at the foot of the panel, such as the Run toolbar and the program's output. */
+  footer?: ReactNode;
+}
+
+/** The highlighted, focusable code of a panel. */
+export function CodeBody({ code, language, label }: { code: string; language: string; label: string }) {
+  return (
+    <pre css={pre} tabIndex={0} aria-label={label}>
+      <code>{highlight(code, language)}</code>
+    </pre>
+  );
 }
 
 /** A highlighted code panel with its title, language label, copy button and expected output. */
-export function CodeView({ code, language, title, input, output }: CodeViewProps) {
+export function CodeView({ code, language, title, input, output, body, footer }: CodeViewProps) {
   const label = title ?? `${language.toUpperCase()} code`;
   return (
     <figure css={frame}>
@@ -119,9 +133,7 @@ export function CodeView({ code, language, title, input, output }: CodeViewProps
           <CopyButton text={code} label={label} />
         </span>
       </figcaption>
-      <pre css={pre} tabIndex={0} aria-label={label}>
-        <code>{highlight(code, language)}</code>
-      </pre>
+      {body ?? <CodeBody code={code} language={language} label={label} />}
       {input !== undefined && (
         <div css={ioBox}>
           <div css={ioLabel}>Input</div>
@@ -134,6 +146,7 @@ export function CodeView({ code, language, title, input, output }: CodeViewProps
           <pre css={ioPre}>{output}</pre>
         </div>
       )}
+      {footer}
     </figure>
   );
 }

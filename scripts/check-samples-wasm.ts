@@ -1,0 +1,108 @@
+/**
+ * `npm run test:runner [paths…]`: compiles every complete C sample and challenge solution with the
+ * toolchain the browser uses (clang to wasm32-wasi, the same compile and run functions as its
+ * workers) and holds them to the gcc check's expectations, except the pinned wasm32 differences.
+ */
+import { cpus } from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { loadCurriculum } from '../src/content/fs.ts';
+import { formatIssue } from '../src/content/index.ts';
+import { WASM32_DIFFERENCES } from '../src/runner/check/differences.ts';
+import { judge, sampleKey, type JobOutcome } from '../src/runner/check/judge.ts';
+import { prepareToolchain } from '../src/runner/build/prepare.ts';
+import { collectSamples, type SampleJob } from '../src/samples/collect.ts';
+
+type ProgramJob = Extract<SampleJob, { kind: 'program' }>;
+
+/** Per job: loading LLVM in a fresh worker, compiling, and 10 s per run as in the gcc check. */
+const jobTimeLimit = (job: ProgramJob) => 60_000 + 10_000 * job.runs.length;
+
+/** A child process that checks jobs; killed and replaced when a job runs past its limit. */
+class CheckWorker {
+  private worker = this.spawn();
+
+  private spawn(): ChildProcess {
+    // fork() passes on this process's flags, so the child loads TypeScript through tsx as well.
+    return fork(fileURLToPath(new URL('../src/runner/check/nodeWorker.ts', import.meta.url)), [], {
+      serialization: 'advanced',
+    });
+  }
+
+  check(job: ProgramJob): Promise<JobOutcome | string> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.worker.kill('SIGKILL');
+        this.worker = this.spawn();
+        resolve(`did not finish within ${jobTimeLimit(job) / 1000} s`);
+      }, jobTimeLimit(job));
+      this.worker.once('message', (m: { outcome?: JobOutcome; error?: string }) => {
+        clearTimeout(timer);
+        resolve(m.outcome ?? `the checker failed: ${m.error}`);
+      });
+      this.worker.send(job);
+    });
+  }
+
+  close() {
+    this.worker.kill();
+  }
+}
+
+async function main() {
+  const { curriculum, issues } = loadCurriculum(process.cwd());
+  if (!curriculum) {
+    issues.forEach((i) => console.error(formatIssue(i)));
+    console.error('\nThe curriculum has problems (see npm run validate); samples were not checked.');
+    process.exit(1);
+  }
+  const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const lessons = curriculum.lessons.filter(
+    (l) => filters.length === 0 || filters.some((f) => l.file.startsWith(f.replace(/\/$/, ''))),
+  );
+  const jobs = collectSamples(lessons).filter((j): j is ProgramJob => j.kind === 'program');
+  const started = performance.now();
+  await prepareToolchain(process.cwd());
+  const workers = Array.from({ length: Math.max(1, Math.min(2, cpus().length)) }, () => new CheckWorker());
+  const queue = [...jobs];
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  let runs = 0;
+  let failed = 0;
+  await Promise.all(
+    workers.map(async (worker) => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const key = sampleKey(lessons, job.where);
+        seen.add(key);
+        const outcome = await worker.check(job);
+        const found =
+          typeof outcome === 'string'
+            ? [`${job.where}: ${outcome}`]
+            : judge(
+                key,
+                job,
+                outcome,
+                WASM32_DIFFERENCES.find((d) => d.sample === key),
+              );
+        runs += job.runs.length;
+        if (found.length) failed++;
+        failures.push(...found);
+        process.stdout.write(found.length ? 'F' : '.');
+      }
+    }),
+  );
+  workers.forEach((w) => w.close());
+  for (const d of WASM32_DIFFERENCES)
+    if (lessons.some((l) => d.sample.startsWith(`${l.file} `)) && !seen.has(d.sample))
+      failures.push(`${d.sample}: pinned as a wasm32 difference, but no such sample exists any more`);
+  const pinned = WASM32_DIFFERENCES.filter((d) => seen.has(d.sample));
+  console.log(
+    `\n\nChecked ${jobs.length} programs (${runs} runs) from ${lessons.length} lessons with clang for wasm32 in ${((performance.now() - started) / 1000).toFixed(1)} s; ${pinned.length} known wasm32 differences:`,
+  );
+  for (const d of pinned) console.log(`  ~ ${d.sample}: ${d.reason}`);
+  failures.sort().forEach((f) => console.error(`\n✗ ${f}`));
+  console.log(`\n${jobs.length - failed} programs passed, ${failed} failed (${failures.length} problems)`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+void main();

@@ -1,0 +1,89 @@
+/**
+ * Build step (Node): turns `@yowasp/clang`'s files into what the browser downloads: the LLVM module
+ * gzipped, and one gzipped tar with the small modules and the C-only sysroot. Done once per package
+ * version and kept in `node_modules/.cache/c-toolchain/`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { ARCHIVE, CORE_MODULE } from '../toolchain/resources.ts';
+import { keepSysrootFile } from '../toolchain/sysroot.ts';
+import { readTar, writeTar, type TarEntry } from '../toolchain/tar.ts';
+
+/** A file the browser downloads: its name in the cache, its size unpacked and as sent. */
+export interface AssetInfo {
+  file: string;
+  size: number;
+  encodedSize: number;
+}
+
+export interface PreparedToolchain {
+  /** Absolute folder holding the files. */
+  dir: string;
+  /** The `@yowasp/clang` package version. */
+  version: string;
+  core: AssetInfo;
+  archive: AssetInfo;
+}
+
+const SMALL_MODULES = ['llvm.core2.wasm', 'llvm.core3.wasm', 'llvm.core4.wasm'];
+
+/** Where `@yowasp/clang`'s generated files are. */
+export function yowaspDir(root: string): string {
+  const require = createRequire(join(root, 'package.json'));
+  return dirname(require.resolve('@yowasp/clang'));
+}
+
+/** The sysroot entries C needs, with the directories that hold them. */
+export function cSysroot(entries: TarEntry[]): TarEntry[] {
+  const files = entries.filter((e) => e.data && keepSysrootFile(e.path));
+  const dirs = new Set<string>();
+  for (const f of files) {
+    const parts = f.path.split('/');
+    for (let i = 1; i < parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
+  }
+  return [...[...dirs].sort().map((path) => ({ path })), ...files];
+}
+
+/** Prepares (or finds already prepared) the download for the installed `@yowasp/clang`. */
+export async function prepareToolchain(root: string): Promise<PreparedToolchain> {
+  const gen = yowaspDir(root);
+  const version = (JSON.parse(readFileSync(join(gen, '..', 'package.json'), 'utf8')) as { version: string })
+    .version;
+  const sysroot = cSysroot(readTar(readFileSync(join(gen, 'llvm-resources.tar'))));
+  const recipe = createHash('sha256')
+    .update(JSON.stringify([version, sysroot.map((e) => [e.path, e.data?.length]), 'gzip-9']))
+    .digest('hex')
+    .slice(0, 12);
+  const dir = join(root, 'node_modules', '.cache', 'c-toolchain', `${version}-${recipe}`);
+  const manifest = join(dir, 'manifest.json');
+  if (existsSync(manifest))
+    return { dir, ...(JSON.parse(readFileSync(manifest, 'utf8')) as Omit<PreparedToolchain, 'dir'>) };
+
+  const pack = promisify(gzip);
+  const core = readFileSync(join(gen, CORE_MODULE));
+  const archive = writeTar([
+    { path: 'modules' },
+    ...SMALL_MODULES.map((name) => ({ path: `modules/${name}`, data: readFileSync(join(gen, name)) })),
+    { path: 'usr' },
+    ...sysroot.map((e) => ({ ...e, path: `usr/${e.path}` })),
+  ]);
+  const [coreGz, archiveGz] = await Promise.all([pack(core, { level: 9 }), pack(archive, { level: 9 })]);
+  const prepared: Omit<PreparedToolchain, 'dir'> = {
+    version,
+    core: { file: `${CORE_MODULE}.gz`, size: core.length, encodedSize: coreGz.length },
+    archive: { file: `${ARCHIVE}.gz`, size: archive.length, encodedSize: archiveGz.length },
+  };
+  const staging = `${dir}.${process.pid}.tmp`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  writeFileSync(join(staging, prepared.core.file), coreGz);
+  writeFileSync(join(staging, prepared.archive.file), archiveGz);
+  writeFileSync(join(staging, 'manifest.json'), JSON.stringify(prepared, null, 2));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+  return { dir, ...prepared };
+}

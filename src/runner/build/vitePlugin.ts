@@ -1,0 +1,43 @@
+/**
+ * Serves the in-browser C toolchain to the compiler worker as two virtual modules:
+ * `virtual:c-toolchain/llvm` (YoWASP's bundle, patched to load our resources) and
+ * `virtual:c-toolchain/assets` (the URLs and sizes of the prepared, gzipped downloads, emitted as
+ * hashed assets). Register it in `plugins` (dev) and `worker.plugins` (build).
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { patchYowaspBundle } from '../toolchain/patch.ts';
+import { prepareToolchain, yowaspDir } from './prepare.ts';
+
+export const LLVM_MODULE = 'virtual:c-toolchain/llvm';
+export const ASSETS_MODULE = 'virtual:c-toolchain/assets';
+
+export function cToolchainPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'c-toolchain',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === LLVM_MODULE || id === ASSETS_MODULE ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (id === `\0${LLVM_MODULE}`)
+        return patchYowaspBundle(readFileSync(join(yowaspDir(root), 'bundle.js'), 'utf8'));
+      if (id !== `\0${ASSETS_MODULE}`) return undefined;
+      const prepared = await prepareToolchain(root);
+      // Root-relative imports with ?url: Vite serves them in dev and emits them hashed in a build.
+      const url = (file: string) =>
+        JSON.stringify(`/${relative(root, join(prepared.dir, file)).split(sep).join('/')}?url`);
+      const info = (name: 'core' | 'archive') =>
+        `{ url: ${name}Url, size: ${prepared[name].size}, encodedSize: ${prepared[name].encodedSize} }`;
+      return [
+        `import coreUrl from ${url(prepared.core.file)};`,
+        `import archiveUrl from ${url(prepared.archive.file)};`,
+        `export const toolchainAssets = { version: ${JSON.stringify(prepared.version)}, core: ${info('core')}, archive: ${info('archive')} };`,
+      ].join('\n');
+    },
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * The page's side of the runner: one compiler worker for the whole page (clang loads once), and a
+ * program worker per run, terminated to stop a program that runs too long or that the student stops.
+ */
+import type { CompilerRequest, CompilerResponse, ProgramRequest, ProgramResponse } from '../protocol.ts';
+import type { Stream } from '../output.ts';
+import type { ExecuteResult } from '../program/execute.ts';
+import type { FileMap } from '../program/memfs.ts';
+import type { CompileResult, SourceFile } from '../toolchain/compile.ts';
+import type { LoadProgress } from '../workers/fetchAssets.ts';
+
+/** A program is stopped after this long, unless the caller asks otherwise. */
+export const TIME_LIMIT_MS = 5000;
+/** Compiling (once clang is loaded) is given this long; clang never needs it for course programs. */
+export const COMPILE_TIME_LIMIT_MS = 60_000;
+
+export interface CompileOutcome extends CompileResult {
+  /** True when this exact program was compiled earlier on the page and the result was reused. */
+  cached: boolean;
+}
+
+export interface RunOutcome extends ExecuteResult {
+  timedOut: boolean;
+  stopped: boolean;
+}
+
+/** Rejection of a compile the caller stopped. */
+export class Stopped extends Error {
+  constructor() {
+    super('stopped');
+    this.name = 'Stopped';
+  }
+}
+
+const createCompiler = () =>
+  new Worker(new URL('../workers/compiler.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'c-compiler',
+  });
+const createProgram = () =>
+  new Worker(new URL('../workers/program.worker.ts', import.meta.url), { type: 'module', name: 'c-program' });
+
+export class CRunner {
+  private compiler: Worker | undefined;
+  private loaded = false;
+  private readonly pending = new Map<number, (error: Error) => void>();
+  private readonly compiled = new Map<string, CompileResult>();
+  private spare: Worker | undefined;
+  private nextId = 1;
+
+  private compilerWorker(): Worker {
+    if (!this.compiler) {
+      this.compiler = createCompiler();
+      this.compiler.addEventListener('error', (event) => {
+        event.preventDefault();
+        this.resetCompiler(new Error(event.message || 'the compiler could not start'));
+      });
+    }
+    return this.compiler;
+  }
+
+  /** Terminates the compiler worker; every waiting compile fails with `error`. */
+  private resetCompiler(error: Error) {
+    this.compiler?.terminate();
+    this.compiler = undefined;
+    this.loaded = false;
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    waiting.forEach((reject) => reject(error));
+  }
+
+  /** True once clang is loaded in this page: compiling starts at once. */
+  get isLoaded(): boolean {
+    return this.loaded;
+  }
+
+  /** Starts a program worker ahead of need, so it is ready when compiling ends. */
+  warmUp(): void {
+    this.spare ??= createProgram();
+  }
+
+  /**
+   * Compiles and links a program. The first call loads clang (reporting progress); stopping then
+   * abandons the download. Identical sources compiled earlier on the page are not compiled again.
+   */
+  compile(
+    sources: SourceFile[],
+    options: { onProgress?: (progress: LoadProgress) => void; signal?: AbortSignal } = {},
+  ): Promise<CompileOutcome> {
+    const key = JSON.stringify(sources);
+    const hit = this.compiled.get(key);
+    if (hit) return Promise.resolve({ ...hit, cached: true });
+    const worker = this.compilerWorker();
+    const id = this.nextId++;
+    return new Promise<CompileOutcome>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const done = () => {
+        clearTimeout(timer);
+        this.pending.delete(id);
+        worker.removeEventListener('message', onMessage);
+        options.signal?.removeEventListener('abort', onAbort);
+      };
+      const fail = (error: Error) => {
+        done();
+        reject(error);
+      };
+      const arm = () => {
+        timer = setTimeout(
+          () =>
+            this.resetCompiler(
+              new Error(`The compiler took more than ${COMPILE_TIME_LIMIT_MS / 1000} s and was stopped.`),
+            ),
+          COMPILE_TIME_LIMIT_MS,
+        );
+      };
+      const onAbort = () => {
+        // While clang is still loading for this run alone, stopping cancels the download; otherwise
+        // the work finishes unseen (another sample may be waiting for the same download).
+        if (this.loaded || this.pending.size > 1) fail(new Stopped());
+        else this.resetCompiler(new Stopped());
+      };
+      const onMessage = ({ data }: MessageEvent<CompilerResponse>) => {
+        if (data.id !== id) return;
+        if (data.type === 'progress') options.onProgress?.(data.progress);
+        else if (data.type === 'loaded') {
+          this.loaded = true;
+          arm();
+        } else if (data.type === 'failed') fail(new Error(data.message));
+        else {
+          done();
+          this.loaded = true;
+          this.remember(key, data.result);
+          resolve({ ...data.result, cached: false });
+        }
+      };
+      this.pending.set(id, fail);
+      worker.addEventListener('message', onMessage);
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      if (options.signal?.aborted) return onAbort();
+      if (this.loaded) arm();
+      worker.postMessage({ type: 'compile', id, sources } satisfies CompilerRequest);
+    });
+  }
+
+  private remember(key: string, result: CompileResult) {
+    this.compiled.delete(key);
+    this.compiled.set(key, result);
+    if (this.compiled.size > 20) this.compiled.delete(this.compiled.keys().next().value!);
+  }
+
+  /**
+   * Runs a compiled program in its own worker. It is stopped (the worker terminated) after
+   * `timeLimitMs` or when `signal` aborts; output printed until then is kept.
+   */
+  execute(
+    wasm: Uint8Array,
+    request: { stdin: string; files: FileMap; name: string },
+    options: {
+      onOutput?: (stream: Stream, text: string) => void;
+      signal?: AbortSignal;
+      timeLimitMs?: number;
+    } = {},
+  ): Promise<RunOutcome> {
+    const worker = this.spare ?? createProgram();
+    this.spare = undefined;
+    const id = this.nextId++;
+    const started = performance.now();
+    const seen = { stdout: '', stderr: '' };
+    return new Promise<RunOutcome>((resolve, reject) => {
+      const finish = (reusable: boolean) => {
+        clearTimeout(timer);
+        worker.removeEventListener('message', onMessage);
+        worker.removeEventListener('error', onError);
+        options.signal?.removeEventListener('abort', onAbort);
+        if (reusable && !this.spare) this.spare = worker;
+        else worker.terminate();
+      };
+      const cut = (why: 'timedOut' | 'stopped') => {
+        finish(false);
+        resolve({
+          exitCode: null,
+          ...seen,
+          truncated: false,
+          files: request.files,
+          ms: Math.round(performance.now() - started),
+          timedOut: why === 'timedOut',
+          stopped: why === 'stopped',
+        });
+      };
+      const onAbort = () => cut('stopped');
+      const onError = (event: ErrorEvent) => {
+        event.preventDefault();
+        finish(false);
+        reject(new Error(event.message || 'the program worker failed'));
+      };
+      const onMessage = ({ data }: MessageEvent<ProgramResponse>) => {
+        if (data.id !== id) return;
+        if (data.type === 'output') {
+          seen[data.stream] += data.text;
+          options.onOutput?.(data.stream, data.text);
+        } else if (data.type === 'done') {
+          finish(true);
+          resolve({ ...data.result, timedOut: false, stopped: false });
+        } else {
+          finish(false);
+          reject(new Error(data.message));
+        }
+      };
+      const timer = setTimeout(() => cut('timedOut'), options.timeLimitMs ?? TIME_LIMIT_MS);
+      worker.addEventListener('message', onMessage);
+      worker.addEventListener('error', onError);
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      if (options.signal?.aborted) return onAbort();
+      worker.postMessage({ type: 'run', id, wasm, ...request } satisfies ProgramRequest);
+    });
+  }
+}
+
+/** The page's runner. Creating it starts nothing: workers start on the first compile or run. */
+export const runner = new CRunner();

@@ -1,0 +1,49 @@
+import { parseDiagnostics, tidyCompilerOutput, type Diagnostic } from '../diagnostics.ts';
+import { clangArgs, OUTPUT } from '../flags.ts';
+import type { Tree } from './resources.ts';
+import type { Toolchain } from './toolchain.ts';
+
+/** A source file of a program: a `.c` file is compiled, a `.h` file is only there to be included. */
+export interface SourceFile {
+  name: string;
+  code: string;
+}
+
+export interface CompileResult {
+  ok: boolean;
+  /** The linked program, when compiling and linking succeeded. */
+  wasm?: Uint8Array;
+  /** What clang and wasm-ld printed, as a terminal would show it. */
+  log: string;
+  diagnostics: Diagnostic[];
+  /** Wall-clock time of the compile and link, in milliseconds. */
+  ms: number;
+  /** The compiler's version line, such as `clang version 22.1.0 (…)`. */
+  compiler: string;
+}
+
+const encoder = new TextEncoder();
+
+/** Compiles and links a C program with the course's flags. The one compile path for browser and Node. */
+export async function compileProgram(
+  toolchain: Toolchain,
+  sources: readonly SourceFile[],
+): Promise<CompileResult> {
+  const started = performance.now();
+  const files: Tree = {};
+  for (const source of sources) files[source.name] = encoder.encode(source.code);
+  const argv = clangArgs(sources.map((s) => s.name));
+  const { version } = await toolchain.plan(argv, files);
+  const result = await toolchain.clang(argv, files);
+  const wasm = result.files[OUTPUT];
+  const log = tidyCompilerOutput(result.output);
+  const ok = result.status === 0 && wasm instanceof Uint8Array;
+  return {
+    ok,
+    ...(ok ? { wasm: wasm as Uint8Array } : {}),
+    log,
+    diagnostics: parseDiagnostics(log),
+    ms: Math.round(performance.now() - started),
+    compiler: version,
+  };
+}

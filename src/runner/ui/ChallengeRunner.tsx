@@ -1,0 +1,170 @@
+import { css } from '@emotion/react';
+import { Suspense, useRef, useState } from 'react';
+import { colors } from '../../app/theme.ts';
+import { TIME_LIMIT_MS } from '../client/client.ts';
+import { judgeCase, summarise, type CaseVerdict } from '../compare.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { EditorHandle } from './CodeEditor.tsx';
+import { RunBar } from './RunBar.tsx';
+import { Diagnostics, Footnote, Progress, statusText } from './RunResults.tsx';
+import { LazyCodeEditor } from './SampleRunner.tsx';
+import * as s from './styles.ts';
+import { useRunner } from './useRunner.ts';
+
+export interface ChallengeCase {
+  name?: string | undefined;
+  input: string;
+  output: string;
+}
+
+export interface ChallengeRunnerProps {
+  title: string;
+  /** The level of the "Your attempt" heading: one below the challenge's title. */
+  level: 3 | 4 | 5;
+  starter?: string | undefined;
+  tests: ChallengeCase[];
+}
+
+/** Where an attempt starts when the challenge gives no starter code. */
+export const TEMPLATE = '#include <stdio.h>\n\nint main(void) {\n    \n    return 0;\n}\n';
+
+interface CaseResult extends CaseVerdict {
+  stdout: string;
+  stderr: string;
+}
+
+const frame = css`
+  margin: 1rem 0 0.5rem;
+  border-radius: 10px;
+  overflow: hidden;
+  border: 1px solid #334155;
+  background: ${colors.codeBg};
+`;
+const heading = css`
+  margin: 1rem 0 0.25rem;
+  font-size: 1rem;
+`;
+
+/** Write an attempt at a challenge and check it against every test case, as the solution is checked. */
+export function ChallengeRunner({ title, level, starter, tests }: ChallengeRunnerProps) {
+  const Heading = `h${level}` as const;
+  const initial = starter ?? TEMPLATE;
+  const [code, setCode] = useState(initial);
+  const [results, setResults] = useState<(CaseResult | undefined)[]>([]);
+  const { view, setView, compile, execute, stop, cycles, ended } = useRunner();
+  const editor = useRef<EditorHandle | null>(null);
+  const busy = view.phase !== 'idle';
+
+  const check = async () => {
+    setResults([]);
+    const compiled = await compile([{ name: 'main.c', code }]);
+    if (!compiled) return;
+    const found: CaseResult[] = [];
+    for (const test of tests) {
+      if (compiled.signal.aborted) break;
+      // Each case starts with an empty folder, as the solution's check does.
+      const run = await execute(
+        compiled.compiled,
+        compiled.signal,
+        { stdin: test.input, files: {}, name: 'main' },
+        false,
+      );
+      if (!run) return; // the failure is shown already
+      found.push({ ...judgeCase(test.output, run, TIME_LIMIT_MS), stdout: run.stdout, stderr: run.stderr });
+      setResults([...found]);
+    }
+    setView((v) => ({ ...v, phase: 'idle', live: undefined }));
+    ended();
+  };
+
+  const goTo = (d: Diagnostic) => editor.current?.goTo(d.line ?? 1, d.column);
+  const done = results.filter(Boolean) as CaseResult[];
+  const status =
+    view.compile?.ok && view.phase === 'running'
+      ? `Checking… ${done.length} of ${tests.length} tests run.`
+      : view.compile?.ok && done.length === tests.length && !view.stopped
+        ? summarise(done)
+        : view.compile?.ok && view.phase === 'idle' && done.length < tests.length
+          ? `Stopped after ${done.length} of ${tests.length} tests.`
+          : statusText(view);
+
+  return (
+    <div data-challenge-runner="">
+      <Heading css={heading}>Your attempt</Heading>
+      <div css={frame}>
+        <Suspense fallback={<pre css={[s.streamBox, { borderRadius: 0, minHeight: '8rem' }]}>{code}</pre>}>
+          <LazyCodeEditor
+            value={code}
+            onChange={setCode}
+            label={`Code editor for your attempt at ${title}`}
+            diagnostics={(view.compile?.diagnostics ?? []).filter((d) => d.file === 'main.c')}
+            autoFocus
+            handle={(h) => (editor.current = h)}
+          />
+        </Suspense>
+        <RunBar
+          label={`your attempt at ${title}`}
+          runText="Check"
+          running={busy}
+          onRun={() => void check()}
+          onStop={stop}
+          onReset={() => {
+            stop();
+            setCode(initial);
+            setResults([]);
+            setView({ phase: 'idle' });
+          }}
+        />
+        <div css={s.panel} data-run-state={view.phase} data-cycles={cycles}>
+          <p css={s.status} role="status" data-status="">
+            {status}
+          </p>
+          {view.phase === 'loading' && <Progress progress={view.progress} />}
+          {view.error && (
+            <p css={s.problem} role="alert">
+              {view.error}
+            </p>
+          )}
+          <Diagnostics diagnostics={view.compile?.diagnostics ?? []} onSelect={goTo} />
+          <Footnote compiler={view.compile?.compiler} />
+        </div>
+      </div>
+      {done.length > 0 && (
+        <table css={s.results} data-results="">
+          <caption className="visually-hidden">Test results for {title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Test</th>
+              <th scope="col">Result</th>
+              <th scope="col">Expected output</th>
+              <th scope="col">Your output</th>
+            </tr>
+          </thead>
+          <tbody>
+            {done.map((r, i) => (
+              <tr key={i} data-pass={r.pass}>
+                <th scope="row">
+                  {tests[i]!.name ?? `Test ${i + 1}`}
+                  <pre>
+                    <small>Input: {tests[i]!.input === '' ? '(none)' : tests[i]!.input}</small>
+                  </pre>
+                </th>
+                <td>
+                  <span css={r.pass ? s.pass : s.fail}>{r.pass ? '✓ Pass' : '✗ Fail'}</span>
+                  {r.reason && <div>{r.reason}</div>}
+                </td>
+                <td>
+                  <pre>{tests[i]!.output}</pre>
+                </td>
+                <td>
+                  <pre>{r.stdout}</pre>
+                  {r.stderr && <pre css={{ color: '#b91c1c' }}>{r.stderr}</pre>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

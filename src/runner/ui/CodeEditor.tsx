@@ -1,0 +1,190 @@
+import { cpp } from '@codemirror/lang-cpp';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  HighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { setDiagnostics, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
+import { EditorSelection, EditorState } from '@codemirror/state';
+import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef } from 'react';
+import { colors, fonts } from '../../app/theme.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+
+/** What a parent can do with a mounted editor. */
+export interface EditorHandle {
+  /** Puts the cursor at a line (and column), scrolls it into view and focuses the editor. */
+  goTo(line: number, column?: number): void;
+  focus(): void;
+}
+
+export interface CodeEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name: "Code editor for hello.c". */
+  label: string;
+  /** Compiler messages for this file, underlined in the text. */
+  diagnostics?: Diagnostic[];
+  handle?: (handle: EditorHandle | null) => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * CodeMirror's default highlighting, recoloured to the palette of the highlighted code panels
+ * (src/code/CodeView.tsx) so a sample keeps its colours when it becomes editable.
+ */
+const panelColour: Record<string, string> = {
+  '#404740': '#f9a8d4', // preprocessor
+  '#708': '#c4b5fd', // keywords
+  '#219': '#fdba74', // atoms, booleans
+  '#164': '#fdba74', // numbers
+  '#a11': '#86efac', // strings, characters
+  '#e40': '#86efac', // escapes
+  '#00f': '#7dd3fc', // definitions
+  '#00c': '#7dd3fc',
+  '#085': '#fde68a', // types
+  '#167': '#fde68a',
+  '#256': '#f9a8d4', // macros
+  '#940': '#a3b3c9', // comments
+  '#f00': '#f87171',
+};
+const highlightStyle = HighlightStyle.define(
+  defaultHighlightStyle.specs.map((spec) =>
+    typeof spec.color === 'string'
+      ? {
+          ...spec,
+          color: panelColour[spec.color] ?? colors.codeText,
+          ...(spec.color === '#940' ? { fontStyle: 'italic' } : {}),
+        }
+      : spec,
+  ),
+);
+
+const theme = EditorView.theme(
+  {
+    '&': { backgroundColor: colors.codeBg, color: colors.codeText, fontSize: '0.9rem' },
+    '.cm-content': { fontFamily: fonts.mono, padding: '0.9rem 0', caretColor: '#f8fafc', lineHeight: '1.55' },
+    '.cm-scroller': { fontFamily: fonts.mono },
+    '.cm-gutters': { backgroundColor: '#172033', color: '#94a3b8', border: 'none' },
+    '.cm-activeLine': { backgroundColor: '#26334a' },
+    '.cm-cursor': { borderLeftColor: '#f8fafc' },
+    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+      backgroundColor: '#3b5998 !important',
+    },
+    '&.cm-focused': { outline: `3px solid ${colors.focus}`, outlineOffset: '-3px' },
+    '.cm-matchingBracket': { backgroundColor: '#334155', outline: '1px solid #64748b' },
+    '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy #f87171' },
+    '.cm-lintRange-warning': { backgroundImage: 'none', textDecoration: 'underline wavy #fbbf24' },
+  },
+  { dark: true },
+);
+
+const hint = css`
+  margin: 0;
+  padding: 0.3rem 1rem;
+  font-size: 0.8rem;
+  color: #cbd5e1;
+  background: #172033;
+  border-top: 1px solid #334155;
+`;
+
+function toLint(view: EditorView, diagnostics: Diagnostic[]): LintDiagnostic[] {
+  const doc = view.state.doc;
+  return diagnostics
+    .filter((d) => d.line !== undefined && d.severity !== 'note')
+    .map((d) => {
+      const line = doc.line(Math.min(Math.max(1, d.line!), doc.lines));
+      // clang points past the end of a line for a missing ';': underline the last character then.
+      const from = Math.max(line.from, Math.min(line.from + Math.max(0, (d.column ?? 1) - 1), line.to - 1));
+      const word = /^\w+/.exec(doc.sliceString(from, line.to))?.[0].length ?? 1;
+      return {
+        from,
+        to: Math.min(line.to, from + word),
+        severity: d.severity === 'error' ? 'error' : 'warning',
+        message: d.message,
+      } satisfies LintDiagnostic;
+    });
+}
+
+/**
+ * A CodeMirror 6 editor for C. Tab indents; Escape then Tab moves focus on, so a keyboard user is
+ * never trapped. Labelled for screen readers, with the keys described.
+ */
+export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFocus }: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef(onChange);
+  const hintId = useId();
+  useEffect(() => {
+    latest.current = onChange;
+  });
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          history(),
+          drawSelection(),
+          highlightActiveLine(),
+          indentOnInput(),
+          bracketMatching(),
+          cpp(),
+          syntaxHighlighting(highlightStyle),
+          EditorState.tabSize.of(4),
+          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hintId }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current(update.state.doc.toString());
+          }),
+          theme,
+        ],
+      }),
+    });
+    view.current = editor;
+    handle?.({
+      goTo(line, column = 1) {
+        const doc = editor.state.doc;
+        const target = doc.line(Math.min(Math.max(1, line), doc.lines));
+        const pos = Math.min(target.from + Math.max(0, column - 1), target.to);
+        editor.dispatch({ selection: EditorSelection.cursor(pos), scrollIntoView: true });
+        editor.focus();
+      },
+      focus: () => editor.focus(),
+    });
+    if (autoFocus) editor.focus();
+    return () => {
+      handle?.(null);
+      editor.destroy();
+      view.current = null;
+    };
+    // The editor is created once; later value changes arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor) editor.dispatch(setDiagnostics(editor.state, toLint(editor, diagnostics ?? [])));
+  }, [diagnostics, value]);
+
+  return (
+    <div>
+      <div ref={host} data-editor="" />
+      <p id={hintId} css={hint}>
+        Tab indents. To leave the editor with the keyboard, press Escape, then Tab.
+      </p>
+    </div>
+  );
+}

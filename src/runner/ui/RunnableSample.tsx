@@ -1,0 +1,88 @@
+import { useState, type ComponentType } from 'react';
+import { CodeView } from '../../code/CodeView.tsx';
+import { bar, plainButton, primaryButton } from './barStyles.ts';
+import { RunIcon } from './icons.tsx';
+import type { SampleAction, SampleProps } from './types.ts';
+
+type Runner = ComponentType<SampleProps & { initialAction: SampleAction }>;
+
+/** Run and Edit as the page first shows them: pressing either loads the runner. */
+function StaticRunBar(props: {
+  label: string;
+  waiting: SampleAction | null;
+  start: (action: SampleAction) => void;
+  prefetch: () => void;
+}) {
+  const { label, waiting, start, prefetch } = props;
+  return (
+    <div css={bar} data-runbar="">
+      {(['run', 'edit'] as const).map((action) => (
+        <button
+          key={action}
+          type="button"
+          css={action === 'run' ? primaryButton : plainButton}
+          aria-label={`${action === 'run' ? 'Run' : 'Edit'} ${label}`}
+          aria-disabled={waiting !== null || undefined}
+          onClick={() => waiting === null && start(action)}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
+          {action === 'run' && <RunIcon />}
+          {waiting === action ? 'Loading…' : action === 'run' ? 'Run' : 'Edit'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The runner's code (editor, workers, output panel) arrives only when a student asks for it. */
+const loadRunner = () => import('./SampleRunner.tsx');
+
+/**
+ * A complete C sample with Run and Edit. Renders the static panels; the first click loads the
+ * interactive runner, which takes over with the same panels.
+ */
+export function RunnableSample(props: SampleProps) {
+  const [Runner, setRunner] = useState<Runner | null>(null);
+  const [waiting, setWaiting] = useState<SampleAction | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (Runner && waiting) return <Runner {...props} initialAction={waiting} />;
+
+  const start = (action: SampleAction) => {
+    setWaiting(action);
+    setFailed(false);
+    loadRunner().then(
+      (m) => setRunner(() => m.SampleRunner),
+      () => {
+        setWaiting(null);
+        setFailed(true);
+      },
+    );
+  };
+  const prefetch = () => void loadRunner().catch(() => undefined);
+  const last = props.files.length - 1;
+  return props.files.map((file, i) => (
+    <CodeView
+      key={file.name}
+      code={file.code}
+      language="c"
+      title={file.title}
+      {...(i === last ? { input: props.input, output: props.output } : {})}
+      footer={
+        i === last ? (
+          <>
+            <StaticRunBar label={props.label} waiting={waiting} start={start} prefetch={prefetch} />
+            {failed && (
+              <p
+                role="alert"
+                css={{ margin: 0, padding: '0.5rem 1rem', background: '#0b1220', color: '#fca5a5' }}
+              >
+                The runner could not be loaded. Check your connection and try again.
+              </p>
+            )}
+          </>
+        ) : undefined
+      }
+    />
+  ));
+}

@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import { colors } from '../../app/theme.ts';
+
+/** The run toolbar at the foot of a code panel; part of the first load, so kept small. */
+export const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.5rem 0.75rem;
+  background: #0f172a;
+  border-top: 1px solid #334155;
+`;
+
+export const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4em;
+  font: inherit;
+  font-size: 0.85rem;
+  font-weight: 600;
+  border-radius: 6px;
+  padding: 0.25em 0.8em;
+  min-height: 32px;
+  cursor: pointer;
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
+export const primaryButton = css`
+  ${buttonBase};
+  color: #fff;
+  background: ${colors.primary};
+  border: 1px solid #60a5fa;
+  &:hover:not([aria-disabled='true']) {
+    background: #2563eb;
+  }
+`;
+
+export const plainButton = css`
+  ${buttonBase};
+  color: ${colors.codeText};
+  background: transparent;
+  border: 1px solid #64748b;
+  &:hover:not([aria-disabled='true']) {
+    background: #334155;
+  }
+`;

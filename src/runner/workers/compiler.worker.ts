@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+/** The compiler worker: loads clang once (download or cache), then compiles on request. */
+import * as llvm from 'virtual:c-toolchain/llvm';
+import { toolchainAssets } from 'virtual:c-toolchain/assets';
+import type { CompilerRequest, CompilerResponse } from '../protocol.ts';
+import { compileProgram } from '../toolchain/compile.ts';
+import { resourcesFrom } from '../toolchain/resources.ts';
+import { Toolchain } from '../toolchain/toolchain.ts';
+import { loadToolchainAssets, type LoadProgress } from './fetchAssets.ts';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const post = (message: CompilerResponse, transfer: Transferable[] = []) =>
+  scope.postMessage(message, transfer);
+
+let toolchain: Promise<Toolchain> | undefined;
+let reportProgress: (progress: LoadProgress) => void = () => undefined;
+
+function load(): Promise<Toolchain> {
+  toolchain ??= (() => {
+    let last = 0;
+    const { core, archive } = loadToolchainAssets(toolchainAssets, (progress) => {
+      // A few updates a second are enough for a progress bar.
+      const now = performance.now();
+      if (now - last > 100 || progress.loaded === progress.total) {
+        last = now;
+        reportProgress(progress);
+      }
+    });
+    return Toolchain.create(llvm, resourcesFrom(core, archive));
+  })();
+  return toolchain;
+}
+
+// One request at a time: LLVM is single-threaded, and the order of results is the order of requests.
+let queue = Promise.resolve();
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+scope.onmessage = ({ data }: MessageEvent<CompilerRequest>) => {
+  queue = queue.then(async () => {
+    const { id, sources } = data;
+    reportProgress = (progress) => post({ type: 'progress', id, progress });
+    const started = performance.now();
+    const fresh = toolchain === undefined;
+    let ready: Toolchain;
+    try {
+      ready = await load();
+    } catch (error) {
+      toolchain = undefined; // a failed download is tried again on the next request
+      const message = `Could not load the C compiler (${messageOf(error)}). Check your connection, then press Run again.`;
+      return post({ type: 'failed', id, message });
+    }
+    if (fresh) post({ type: 'loaded', id, ms: Math.round(performance.now() - started) });
+    try {
+      const result = await compileProgram(ready, sources);
+      post({ type: 'compiled', id, result }, result.wasm ? [result.wasm.buffer] : []);
+    } catch (error) {
+      // clang itself failed (an internal error): the program is not at fault, and clang stays loaded.
+      post({ type: 'failed', id, message: `The compiler crashed on this program (${messageOf(error)}).` });
+    }
+  });
+};

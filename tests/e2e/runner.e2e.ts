@@ -1,0 +1,370 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCurriculum } from '../../src/content/fs.ts';
+import { baseUrl, launch, openPage } from './browser.ts';
+
+/** Running C in the browser: clang compiled to WebAssembly, in workers, against the built site. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The code panel of the sample with this title (for a multi-file sample, the panel with its toolbar). */
+const sample = (page: Page, title: string) =>
+  page
+    .locator('main figure')
+    .filter({ has: page.locator('figcaption', { hasText: title }) })
+    .first();
+
+/** How many runs the panel has finished (0 before its runner loads). */
+async function cycles(panel: Locator): Promise<number> {
+  const section = panel.locator('[data-cycles]');
+  return (await section.count()) ? Number(await section.getAttribute('data-cycles')) : 0;
+}
+
+/** Presses a button of the panel and waits until the run it starts has ended; returns the status line. */
+async function press(panel: Locator, name: string, timeout = 60_000): Promise<string> {
+  const before = await cycles(panel);
+  await panel.getByRole('button', { name, exact: true }).click();
+  return waitForEnd(panel, before, timeout);
+}
+
+async function waitForEnd(panel: Locator, before: number, timeout = 60_000): Promise<string> {
+  await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout });
+  return (await panel.locator('[data-status]').textContent()) ?? '';
+}
+
+const stdout = (panel: Locator) => panel.locator('[data-stream="stdout"]').textContent();
+
+/** Replaces the whole text of the panel's editor (opening it first). */
+async function replaceCode(page: Page, panel: Locator, code: string) {
+  const edit = panel.getByRole('button', { name: /^Edit/ });
+  if (await edit.count()) await edit.click();
+  const editor = panel.locator('.cm-content');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(code);
+}
+
+describe('running samples', () => {
+  it('loads nothing of the compiler until Run, then runs the sample and shows its output', async () => {
+    const { page, context, errors } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    await panel.waitFor();
+    // Every request of the page and its workers.
+    const requests: string[] = [];
+    context.on('request', (r) => requests.push(r.url()));
+    await page.reload();
+    await panel.waitFor();
+    const fetched = () => requests.filter((n) => /llvm|toolchain|\.worker|SampleRunner|CodeEditor/.test(n));
+    expect(fetched()).toEqual([]);
+
+    // Every text the status line shows, to see the download's progress in megabytes.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { statuses: string[] }).statuses = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-status]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true });
+    });
+    const status = await press(panel, 'Run hello.c');
+    const statuses = await page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+    expect(statuses[0]).toBe('Loading the C compiler…');
+    expect(
+      statuses.some((s) => /^Downloading the C compiler \(first run only\): \d+\.\d of 2\d\.\d MB$/.test(s)),
+    ).toBe(true);
+    expect(status).toMatch(/^Exit code 0 · compiled in \d+ ms · ran \d+ ms\.$/);
+    expect(await stdout(panel)).toBe('Hello, World!\n');
+    await expect(panel.locator('[data-stream="stdout"]').getAttribute('aria-live')).resolves.toBe('polite');
+    await expect(panel.getByText(/clang 22\.\d+\.\d+/).count()).resolves.toBe(1);
+    await expect(panel.getByText('-std=c11 -Wall -Wextra -pedantic', { exact: false }).count()).resolves.toBe(
+      1,
+    );
+    // The code the runner needs arrived on demand: the compiler, but not the editor.
+    const loaded = fetched();
+    expect(loaded.some((n) => n.includes('llvm.core'))).toBe(true);
+    expect(loaded.some((n) => n.includes('toolchain.tar'))).toBe(true);
+    expect(loaded.some((n) => n.includes('CodeEditor'))).toBe(false);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('edits a sample and runs the edited program; Reset restores the original', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    await panel.getByRole('button', { name: 'Edit hello.c' }).click();
+    const editor = panel.locator('.cm-content');
+    await editor.waitFor();
+    await expect(editor.getAttribute('aria-label')).resolves.toBe('Code editor for hello.c');
+    // Keyboard only: Tab indents inside the editor; Escape then Tab leaves it.
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).resolves.toBe(
+      true,
+    );
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).resolves.toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.closest('.cm-editor'))).resolves.toBeNull();
+
+    await replaceCode(
+      page,
+      panel,
+      '#include <stdio.h>\n\nint main(void) {\n    printf("Edited %d\\n", 6 * 7);\n    return 0;\n}\n',
+    );
+    await press(panel, 'Run hello.c');
+    expect(await stdout(panel)).toBe('Edited 42\n');
+
+    await panel.getByRole('button', { name: 'Reset hello.c' }).click();
+    await expect(panel.locator('.cm-content').count()).resolves.toBe(0);
+    await expect(panel.locator('pre code').first().textContent()).resolves.toContain('Hello, World!');
+    await context.close();
+  });
+
+  it('feeds the standard input field to scanf', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'read_two.c');
+    await press(panel, 'Run read_two.c');
+    // First with the lesson's input, then with the student's.
+    expect(await stdout(panel)).toBe(
+      'Enter your age and height in metres: You are 19 years old and 1.75 m tall.\n',
+    );
+    const stdin = panel.getByLabel('Standard input');
+    await expect(stdin.inputValue()).resolves.toBe('19 1.75\n');
+    await stdin.fill('42\n1.6\n');
+    await press(panel, 'Run read_two.c');
+    expect(await stdout(panel)).toBe(
+      'Enter your age and height in metres: You are 42 years old and 1.60 m tall.\n',
+    );
+    await context.close();
+  });
+
+  it('shows a compile error with its line, and selecting it moves the editor there', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    await replaceCode(
+      page,
+      panel,
+      '#include <stdio.h>\n\nint main(void) {\n    int n = 5\n    printf("%d\\n", n);\n    return 0;\n}\n',
+    );
+    expect(await press(panel, 'Run hello.c')).toMatch(/^Compilation failed: 1 error/);
+    const message = panel.getByRole('button', { name: /^error at hello\.c line 4/ });
+    await expect(message.textContent()).resolves.toMatch(/^hello\.c:4:14: error: expected ';'/);
+    await expect(panel.locator('[data-stream="stdout"]').count()).resolves.toBe(0);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await message.click();
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).resolves.toBe(
+      true,
+    );
+    await expect(panel.locator('.cm-activeLine').textContent()).resolves.toBe('    int n = 5');
+    await expect(panel.locator('.cm-lintRange-error').count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe('caching', () => {
+  it('keeps the compiler for later visits: the second visit downloads nothing', async () => {
+    const context = await browser.newContext();
+    const requests: string[] = [];
+    context.on('request', (r) => requests.push(r.url()));
+    const first = await context.newPage();
+    await first.goto(`${baseUrl()}/unit1/basics`);
+    await press(sample(first, 'hello.c'), 'Run hello.c');
+    expect(requests.filter((u) => /llvm\.core|toolchain\.tar/.test(u))).toHaveLength(2);
+    // Stored in the Cache Storage API once both downloads are complete.
+    await first.waitForFunction(async () => (await (await caches.open('c-toolchain')).keys()).length === 2);
+    await first.close();
+
+    requests.length = 0;
+    const second = await context.newPage();
+    await second.goto(`${baseUrl()}/unit2/pointers`);
+    const panel = second
+      .locator('main figure')
+      .filter({ has: second.locator('[data-runbar]') })
+      .first();
+    expect(
+      await press(
+        panel,
+        (await panel.getByRole('button', { name: /^Run / }).getAttribute('aria-label')) as string,
+      ),
+    ).toMatch(/^Exit code 0/);
+    expect(requests.filter((u) => /llvm\.core|toolchain\.tar/.test(u))).toEqual([]);
+    await context.close();
+  });
+
+  it('runs a multi-file sample as the lesson declares', async () => {
+    const { page, context } = await openPage(browser, '/unit2/modular');
+    const { curriculum } = loadCurriculum(process.cwd());
+    const lesson = curriculum!.lessons.find((l) => l.route === '/unit2/modular')!;
+    const block = lesson.blocks.find(
+      (b) => b.type === 'code' && b.files && b.title === 'A maths utilities module',
+    );
+    expect(block).toBeDefined();
+    const group = page.locator('[data-block="code"]').filter({ hasText: 'A maths utilities module' });
+    const panel = group.locator('figure').filter({ has: page.locator('[data-runbar]') });
+    expect(await press(panel, 'Run A maths utilities module')).toMatch(/^Exit code 0/);
+    expect(await stdout(panel)).toBe((block as { output: string }).output);
+    await context.close();
+  });
+});
+
+describe('safety', () => {
+  it('stops an endless loop with the Stop button, and the page keeps working', async () => {
+    const { page, context, errors } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    await replaceCode(page, panel, 'int main(void) {\n    for (;;) {\n    }\n}\n');
+    const before = await cycles(panel);
+    await panel.getByRole('button', { name: 'Run hello.c' }).click();
+    await panel.locator('[data-run-state="running"]').waitFor({ timeout: 60_000 });
+    await panel.getByRole('button', { name: 'Stop hello.c' }).click();
+    expect(await waitForEnd(panel, before)).toMatch(/^Stopped after \d+ ms\.$/);
+    // The tab is responsive and the next run works.
+    await expect(page.evaluate(() => 1 + 1)).resolves.toBe(2);
+    await replaceCode(page, panel, '#include <stdio.h>\nint main(void) { puts("again"); return 0; }\n');
+    await press(panel, 'Run hello.c');
+    expect(await stdout(panel)).toBe('again\n');
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('stops a program at the time limit, and one that prints without end', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    await replaceCode(
+      page,
+      panel,
+      'int main(void) {\n    volatile int i = 0;\n    while (1) {\n        i++;\n    }\n}\n',
+    );
+    expect(await press(panel, 'Run hello.c')).toBe('Stopped: the program ran longer than 5 s.');
+    await expect(panel.getByRole('alert').textContent()).resolves.toMatch(/still running after 5 seconds/);
+
+    await replaceCode(
+      page,
+      panel,
+      '#include <stdio.h>\nint main(void) {\n    for (;;) printf("spam ");\n}\n',
+    );
+    expect(await press(panel, 'Run hello.c')).toMatch(/^Stopped: the program printed too much/);
+    expect((await stdout(panel))!.length).toBeLessThanOrEqual(256 * 1024);
+    await context.close();
+  });
+
+  it('reports a crash in plain words', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    await replaceCode(
+      page,
+      panel,
+      '#include <stdio.h>\nint main(void) {\n    volatile int zero = 0;\n    printf("%d\\n", 10 / zero);\n    return 0;\n}\n',
+    );
+    expect(await press(panel, 'Run hello.c')).toMatch(/^Crashed/);
+    await expect(panel.getByRole('alert').textContent()).resolves.toMatch(/divided an integer by zero/);
+    await context.close();
+  });
+});
+
+describe('files', () => {
+  it('keeps the files a sample writes between runs, until Reset', async () => {
+    const { page, context } = await openPage(browser, '/unit5/files');
+    const panel = sample(page, 'write_students.c');
+    await press(panel, 'Run write_students.c');
+    expect(await stdout(panel)).toBe('Wrote 3 records to students.txt\n');
+    await expect(panel.getByText('students.txt (25 bytes)').count()).resolves.toBe(1);
+
+    // A second run of the sample, edited, reads the file the first run wrote.
+    await replaceCode(
+      page,
+      panel,
+      [
+        '#include <stdio.h>',
+        'int main(void) {',
+        '    char name[50];',
+        '    int mark;',
+        '    FILE *fp = fopen("students.txt", "rb");',
+        '    if (fp == NULL) { perror("students.txt"); return 1; }',
+        '    fseek(fp, 0, SEEK_END);',
+        '    printf("%ld bytes\\n", ftell(fp));',
+        '    rewind(fp);',
+        '    while (fscanf(fp, "%49s %d", name, &mark) == 2) printf("%s=%d\\n", name, mark);',
+        '    fclose(fp);',
+        '    return 0;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    await press(panel, 'Run write_students.c');
+    expect(await stdout(panel)).toBe('25 bytes\nAlice=85\nBob=72\nCarol=90\n');
+
+    await panel.getByRole('button', { name: 'Reset write_students.c' }).click();
+    await expect(panel.getByText('students.txt (25 bytes)').count()).resolves.toBe(0);
+    await press(panel, 'Run write_students.c');
+    await expect(panel.getByText('students.txt (25 bytes)').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('runs the fread, fwrite, fseek, ftell and rewind samples as the lesson declares', async () => {
+    const { page, context } = await openPage(browser, '/unit5/files');
+    const { curriculum } = loadCurriculum(process.cwd());
+    const lesson = curriculum!.lessons.find((l) => l.route === '/unit5/files')!;
+    const declared = (title: string) =>
+      lesson.blocks.find((b) => b.type === 'code' && b.title === title && b.output !== undefined) as
+        { output: string } | undefined;
+    for (const title of ['binary_students.c', 'seek_demo.c']) {
+      const expected = declared(title);
+      expect(expected, `the lesson has a sample ${title}`).toBeDefined();
+      const panel = sample(page, title);
+      await press(panel, `Run ${title}`);
+      expect(await stdout(panel)).toBe(expected!.output);
+    }
+    await context.close();
+  });
+});
+
+describe('challenges', () => {
+  it('checks an attempt against every test case, showing expected and actual output side by side', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const challenge = page.locator('[data-block="challenge"]').filter({ hasText: 'Rectangle Calculator' });
+    await challenge.getByRole('button', { name: 'Try it yourself' }).click();
+    const runner = challenge.locator('[data-challenge-runner]');
+    const editor = runner.locator('.cm-content');
+    await editor.waitFor();
+    await expect(editor.getAttribute('aria-label')).resolves.toBe(
+      'Code editor for your attempt at Rectangle Calculator',
+    );
+
+    // A wrong attempt: the perimeter is forgotten.
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(
+      '#include <stdio.h>\nint main(void) {\n    int w, h;\n    if (scanf("%d %d", &w, &h) != 2) { printf("Invalid input\\n"); return 0; }\n    printf("Area: %d\\n", w * h);\n    return 0;\n}\n',
+    );
+    const check = 'Check your attempt at Rectangle Calculator';
+    await press(runner, check);
+    const rows = runner.locator('[data-results] tbody tr');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    const first = rows.first();
+    await expect(first.getAttribute('data-pass')).resolves.toBe('false');
+    const cells = await first.locator('td pre').allTextContents();
+    expect(cells[0]).toBe('Area: 12\nPerimeter: 14\n');
+    expect(cells[1]).toBe('Area: 12\n');
+    await expect(first.textContent()).resolves.toMatch(/✗ Fail/);
+
+    // Fixed: every case passes.
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(
+      '#include <stdio.h>\nint main(void) {\n    int w, h;\n    if (scanf("%d %d", &w, &h) != 2) { printf("Invalid input\\n"); return 0; }\n    printf("Area: %d\\nPerimeter: %d\\n", w * h, 2 * (w + h));\n    return 0;\n}\n',
+    );
+    expect(await press(runner, check)).toBe(`All ${count} tests pass.`);
+    await expect(runner.locator('[data-results] tr[data-pass="true"]').count()).resolves.toBe(count);
+    await context.close();
+  });
+});

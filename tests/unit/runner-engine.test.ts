@@ -1,0 +1,97 @@
+/**
+ * The browser's compile and run functions, in Node with the same patched toolchain: a handful of
+ * programs (the whole curriculum is `npm run test:runner`).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNodeToolchain } from '../../src/runner/build/node.ts';
+import { executeProgram } from '../../src/runner/program/execute.ts';
+import { compileProgram } from '../../src/runner/toolchain/compile.ts';
+import type { Toolchain } from '../../src/runner/toolchain/toolchain.ts';
+
+let toolchain: Toolchain;
+beforeAll(async () => {
+  toolchain = await loadNodeToolchain();
+}, 120_000);
+
+const text = (data: Uint8Array | undefined) => new TextDecoder().decode(data);
+
+async function build(code: string, name = 'main.c') {
+  const compiled = await compileProgram(toolchain, [{ name, code }]);
+  if (!compiled.ok) throw new Error(compiled.log);
+  return compiled;
+}
+
+describe('the in-browser toolchain, in Node', () => {
+  it('compiles with the course flags, reports warnings, and runs with stdin, stdout, stderr and exit code', async () => {
+    const compiled = await build(
+      '#include <stdio.h>\nint main(void) {\n    int unused;\n    int a, b;\n    if (scanf("%d %d", &a, &b) != 2) return 2;\n    printf("%d\\n", a + b);\n    fprintf(stderr, "done\\n");\n    return 3;\n}\n',
+    );
+    expect(compiled.compiler).toMatch(/^clang version \d+\.\d+\.\d+/);
+    expect(compiled.diagnostics).toMatchObject([
+      { severity: 'warning', file: 'main.c', line: 3, column: 9, option: '-Wunused-variable' },
+    ]);
+    const run = await executeProgram({ program: compiled.wasm!, stdin: '40 2\n', files: {} });
+    expect(run).toMatchObject({ exitCode: 3, stdout: '42\n', stderr: 'done\n', truncated: false });
+  }, 60_000);
+
+  it('fails to compile with located errors, and to link with the missing name', async () => {
+    const bad = await compileProgram(toolchain, [
+      { name: 'oops.c', code: 'int main(void) {\n    return x;\n}\n' },
+    ]);
+    expect(bad.ok).toBe(false);
+    expect(bad.diagnostics[0]).toMatchObject({ severity: 'error', file: 'oops.c', line: 2, column: 12 });
+    const unlinked = await compileProgram(toolchain, [
+      { name: 'main.c', code: 'int helper(void);\nint main(void) { return helper(); }\n' },
+    ]);
+    expect(unlinked.ok).toBe(false);
+    expect(unlinked.log).toMatch(/undefined symbol: helper/);
+  }, 60_000);
+
+  it('builds a program from several files with a header', async () => {
+    const compiled = await compileProgram(toolchain, [
+      { name: 'twice.h', code: '#ifndef TWICE_H\n#define TWICE_H\nint twice(int n);\n#endif\n' },
+      { name: 'twice.c', code: '#include "twice.h"\nint twice(int n) { return 2 * n; }\n' },
+      {
+        name: 'main.c',
+        code: '#include <stdio.h>\n#include "twice.h"\nint main(void) { printf("%d\\n", twice(21)); return 0; }\n',
+      },
+    ]);
+    expect(compiled.log).toBe('');
+    const run = await executeProgram({ program: compiled.wasm!, stdin: '', files: {} });
+    expect(run.stdout).toBe('42\n');
+  }, 60_000);
+
+  it('keeps files between runs: fopen, fprintf, fread, fwrite, fseek, ftell, rewind', async () => {
+    const writer = await build(
+      '#include <stdio.h>\nint main(void) {\n    FILE *f = fopen("data.bin", "wb");\n    int v[3] = {7, 8, 9};\n    fwrite(v, sizeof v[0], 3, f);\n    fclose(f);\n    f = fopen("log.txt", "a");\n    fprintf(f, "run\\n");\n    fclose(f);\n    return 0;\n}\n',
+    );
+    const first = await executeProgram({ program: writer.wasm!, stdin: '', files: {} });
+    const second = await executeProgram({ program: writer.wasm!, stdin: '', files: first.files });
+    expect(text(second.files['log.txt'])).toBe('run\nrun\n');
+    const reader = await build(
+      '#include <stdio.h>\nint main(void) {\n    FILE *f = fopen("data.bin", "rb");\n    if (!f) { perror("data.bin"); return 1; }\n    fseek(f, 0, SEEK_END);\n    long size = ftell(f);\n    rewind(f);\n    int v[3];\n    size_t n = fread(v, sizeof v[0], 3, f);\n    fseek(f, sizeof v[0], SEEK_SET);\n    int second;\n    fread(&second, sizeof second, 1, f);\n    printf("%ld %zu %d %d %d %d\\n", size, n, v[0], v[1], v[2], second);\n    fclose(f);\n    return fopen("missing.txt", "r") == NULL ? 0 : 1;\n}\n',
+    );
+    const read = await executeProgram({ program: reader.wasm!, stdin: '', files: second.files });
+    expect(read).toMatchObject({ exitCode: 0, stdout: '12 3 7 8 9 8\n' });
+  }, 60_000);
+
+  it('turns traps into plain words and caps output', async () => {
+    const crash = await build('#include <stdlib.h>\nint main(void) { abort(); }\n');
+    const aborted = await executeProgram({ program: crash.wasm!, stdin: '', files: {} });
+    expect(aborted.exitCode).toBeNull();
+    expect(aborted.crash?.kind).toBe('abort');
+    const spam = await build('#include <stdio.h>\nint main(void) { for (;;) puts("spam"); }\n');
+    const capped = await executeProgram({ program: spam.wasm!, stdin: '', files: {}, outputLimit: 1000 });
+    expect(capped).toMatchObject({ exitCode: null, truncated: true });
+    expect(capped.stdout.length).toBe(1000);
+    expect(capped.crash).toBeUndefined();
+  }, 60_000);
+
+  it('gives programs 8 MiB of stack and 32-bit sizes', async () => {
+    const compiled = await build(
+      '#include <stdio.h>\nstatic int deep(int n) { volatile char pad[1000]; pad[0] = (char)n; return n == 0 ? 0 : 1 + deep(n - 1) + pad[0] * 0; }\nint main(void) {\n    printf("%d %zu %zu\\n", deep(5000), sizeof(long), sizeof(void *));\n    return 0;\n}\n',
+    );
+    const run = await executeProgram({ program: compiled.wasm!, stdin: '', files: {} });
+    expect(run.stdout).toBe('5000 4 4\n');
+  }, 60_000);
+});
