@@ -6,11 +6,10 @@
 import { cpus } from 'node:os';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadCurriculum } from '../src/content/fs.ts';
-import { formatIssue } from '../src/content/index.ts';
 import { WASM32_DIFFERENCES } from '../src/runner/check/differences.ts';
 import { judge, sampleKey, type JobOutcome } from '../src/runner/check/judge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
+import { lessonsToCheck } from './lib/lessons.ts';
 import { collectSamples, type SampleJob } from '../src/samples/collect.ts';
 
 type ProgramJob = Extract<SampleJob, { kind: 'program' }>;
@@ -50,16 +49,7 @@ class CheckWorker {
 }
 
 async function main() {
-  const { curriculum, issues } = loadCurriculum(process.cwd());
-  if (!curriculum) {
-    issues.forEach((i) => console.error(formatIssue(i)));
-    console.error('\nThe curriculum has problems (see npm run validate); samples were not checked.');
-    process.exit(1);
-  }
-  const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const lessons = curriculum.lessons.filter(
-    (l) => filters.length === 0 || filters.some((f) => l.file.startsWith(f.replace(/\/$/, ''))),
-  );
+  const lessons = lessonsToCheck(process.argv.slice(2));
   const jobs = collectSamples(lessons).filter((j): j is ProgramJob => j.kind === 'program');
   const started = performance.now();
   await prepareToolchain(process.cwd());

@@ -7,8 +7,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCurriculum } from '../src/content/fs.ts';
-import { formatIssue } from '../src/content/index.ts';
+import { lessonsToCheck } from './lib/lessons.ts';
 import {
   collectSamples,
   describeDifference,
@@ -130,16 +129,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const { curriculum, issues } = loadCurriculum(process.cwd());
-  if (!curriculum) {
-    issues.forEach((i) => console.error(formatIssue(i)));
-    console.error('\nThe curriculum has problems (see npm run validate); samples were not checked.');
-    process.exit(1);
-  }
-  const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const lessons = curriculum.lessons.filter(
-    (l) => filters.length === 0 || filters.some((f) => l.file.startsWith(f.replace(/\/$/, ''))),
-  );
+  const lessons = lessonsToCheck(process.argv.slice(2));
   const jobs = collectSamples(lessons);
   const queue = [...jobs];
   let passed = 0;

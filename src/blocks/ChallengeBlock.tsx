@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { colors } from '../app/theme.ts';
 import { CodeView } from '../code/CodeView.tsx';
+import { ioTable } from '../code/ioTable.ts';
 import { Paragraphs } from '../inline/Inline.tsx';
 import { ChallengeTry } from '../runner/ui/ChallengeTry.tsx';
 import { surface } from './surface.ts';
@@ -40,21 +41,9 @@ const toggle = css`
   }
 `;
 const examples = css`
-  width: 100%;
-  border-collapse: collapse;
+  ${ioTable};
   font-size: 0.9rem;
   margin: 0.5rem 0;
-  th,
-  td {
-    border: 1px solid ${colors.border};
-    padding: 0.4rem 0.6rem;
-    text-align: left;
-    vertical-align: top;
-  }
-  pre {
-    margin: 0;
-    white-space: pre-wrap;
-  }
 `;
 
 /** A practice challenge; its solution stays collapsed until the student opens it (spec §4). */

@@ -6,7 +6,7 @@ import { judgeCase, summarise, type CaseVerdict } from '../compare.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
-import { Diagnostics, Footnote, Progress, statusText } from './RunResults.tsx';
+import { Footnote, RunStatus, statusText } from './RunResults.tsx';
 import { LazyCodeEditor } from './SampleRunner.tsx';
 import * as s from './styles.ts';
 import { useRunner } from './useRunner.ts';
@@ -116,16 +116,7 @@ export function ChallengeRunner({ title, level, starter, tests }: ChallengeRunne
           }}
         />
         <div css={s.panel} data-run-state={view.phase} data-cycles={cycles}>
-          <p css={s.status} role="status" data-status="">
-            {status}
-          </p>
-          {view.phase === 'loading' && <Progress progress={view.progress} />}
-          {view.error && (
-            <p css={s.problem} role="alert">
-              {view.error}
-            </p>
-          )}
-          <Diagnostics diagnostics={view.compile?.diagnostics ?? []} onSelect={goTo} />
+          <RunStatus view={view} status={status} onSelect={goTo} />
           <Footnote compiler={view.compile?.compiler} />
         </div>
       </div>

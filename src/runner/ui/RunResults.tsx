@@ -193,3 +193,29 @@ export function Streams({ view, onlyWhenPresent = false }: { view: RunView; only
     </>
   );
 }
+
+/** What both run panels show first: the status line, download progress, an error and compiler messages. */
+export function RunStatus({
+  view,
+  status,
+  onSelect,
+}: {
+  view: RunView;
+  status: string;
+  onSelect: (d: Diagnostic) => void;
+}) {
+  return (
+    <>
+      <p css={s.status} role="status" data-status="">
+        {status}
+      </p>
+      {view.phase === 'loading' && <Progress progress={view.progress} />}
+      {view.error && (
+        <p css={s.problem} role="alert">
+          {view.error}
+        </p>
+      )}
+      <Diagnostics diagnostics={view.compile?.diagnostics ?? []} onSelect={onSelect} />
+    </>
+  );
+}

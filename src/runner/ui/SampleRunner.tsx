@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { FileMap } from '../program/memfs.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
-import { Diagnostics, FilesList, Footnote, Progress, statusText, Streams } from './RunResults.tsx';
+import { FilesList, Footnote, RunStatus, statusText, Streams } from './RunResults.tsx';
 import * as s from './styles.ts';
 import type { SampleAction, SampleProps } from './types.ts';
 import { useRunner } from './useRunner.ts';
@@ -156,16 +156,7 @@ export function SampleRunner({
                   placeholder="What the program reads with scanf, getchar or fgets"
                 />
               </div>
-              <p css={s.status} role="status" data-status="">
-                {statusText(view)}
-              </p>
-              {view.phase === 'loading' && <Progress progress={view.progress} />}
-              {view.error && (
-                <p css={s.problem} role="alert">
-                  {view.error}
-                </p>
-              )}
-              <Diagnostics diagnostics={view.compile?.diagnostics ?? []} onSelect={selectDiagnostic} />
+              <RunStatus view={view} status={statusText(view)} onSelect={selectDiagnostic} />
               <Streams view={view} />
               {differs && (
                 <p css={s.notice}>

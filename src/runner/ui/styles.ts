@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, fonts } from '../../app/theme.ts';
 import { buttonBase } from './barStyles.ts';
+import { ioTable } from '../../code/ioTable.ts';
 
 /** The run panel under a sample's toolbar: dark, like the code panel it belongs to. */
 export const panel = css`
@@ -136,20 +137,9 @@ export const filesList = css`
 
 /** The challenge results: expected and actual output side by side. */
 export const results = css`
-  width: 100%;
-  border-collapse: collapse;
+  ${ioTable};
   font-size: 0.88rem;
-  th,
-  td {
-    border: 1px solid ${colors.border};
-    padding: 0.4rem 0.6rem;
-    text-align: left;
-    vertical-align: top;
-  }
   pre {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
     font-size: 0.85rem;
   }
 `;
