@@ -28,7 +28,8 @@ const sources = [
 ].map((p) => newest(join(root, p)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   console.log('Building the site…');
-  const result = spawnSync('npx', ['vite', 'build'], {
+  // The full build (client, server render, one HTML file per page), exactly what a host would serve.
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });
