@@ -37,8 +37,10 @@ create policy "refresh own presence" on public.visitors for update to anon
   with check (owner_hash = public.visitor_secret_hash() and last_seen <= now() + interval '1 minute');
 create policy "leave" on public.visitors for delete to anon using (owner_hash = public.visitor_secret_hash());
 
--- The anon key may not rewrite the owner of a row.
-revoke update (owner_hash) on public.visitors from anon;
+-- The anon key may not rewrite the owner of a row. A column-level revoke has no effect while the
+-- table-level grant (Supabase's default for anon) stands, so replace it with the columns an upsert sets.
+revoke update on public.visitors from anon;
+grant update (session_id, last_seen) on public.visitors to anon;
 
 -- Live updates: the client recounts on any insert, update or delete.
 alter publication supabase_realtime add table public.visitors;
