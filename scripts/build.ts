@@ -43,7 +43,7 @@ try {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const chunks = lessonChunks(outDir);
   const address = siteAddress();
-  for (const path of [...server.prerenderPaths, '/404']) {
+  for (const path of [...server.prerenderPaths, server.NOT_FOUND_PATH]) {
     const page = await server.render(path);
     const file = join(outDir, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });

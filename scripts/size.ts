@@ -25,14 +25,27 @@ if (!existsSync(join(outDir, '.vite', 'manifest.json'))) {
   process.exit(1);
 }
 const manifest = readManifest(outDir);
-const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
-const raw = (file: string) => readFileSync(join(outDir, file)).length;
+// Every lesson shares the entry chunks: measure each file once.
+const sizes = new Map<string, { raw: number; gzip: number }>();
+const sizeOf = (file: string) => {
+  let size = sizes.get(file);
+  if (!size) {
+    const bytes = readFileSync(join(outDir, file));
+    size = { raw: bytes.length, gzip: gzipSync(bytes).length };
+    sizes.set(file, size);
+  }
+  return size;
+};
 const entryKeys = [...staticClosure(manifest, 'index.html')];
 const entryFiles = entryKeys.map((k) => manifest[k]!.file);
 
 const rows: { page: string; raw: number; gzip: number }[] = [];
 const measure = (page: string, files: string[]) =>
-  rows.push({ page, raw: files.reduce((n, f) => n + raw(f), 0), gzip: files.reduce((n, f) => n + gz(f), 0) });
+  rows.push({
+    page,
+    raw: files.reduce((n, f) => n + sizeOf(f).raw, 0),
+    gzip: files.reduce((n, f) => n + sizeOf(f).gzip, 0),
+  });
 measure('home, not-found', entryFiles);
 const lessons = lessonChunks(outDir);
 for (const [route, file] of lessons) {

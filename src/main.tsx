@@ -4,8 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routerBase } from './app/base.ts';
-import { lessonLoaders } from './app/curriculumModule.ts';
-import { loadLesson } from './app/lessonData.ts';
+import { loadPage } from './app/lessonData.ts';
 import { startPresenceWhenIdle } from './presence/start.ts';
 
 const root = document.getElementById('root')!;
@@ -21,8 +20,7 @@ const app = (
 const path = location.pathname.slice(routerBase.length) || '/';
 if (root.hasChildNodes()) {
   // The page arrived prerendered: load its lesson first so the first client render matches the HTML.
-  const ready = path in lessonLoaders ? loadLesson(path) : Promise.resolve();
-  void ready.then(
+  void loadPage(path).then(
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread for the whole lesson at once (the page is already readable meanwhile).
     () => startTransition(() => void hydrateRoot(root, app)),

@@ -4,10 +4,10 @@
  */
 export const BASE = import.meta.env.BASE_URL;
 
-/** `/images/photo.svg` → `/learn-c/images/photo.svg` when the site lives in a sub-folder. */
-export function withBase(path: string): string {
-  return BASE.replace(/\/$/, '') + path;
-}
-
 /** The router's base: '' for the root, '/learn-c' for a sub-folder. */
 export const routerBase = BASE.replace(/\/$/, '');
+
+/** `/images/photo.svg` → `/learn-c/images/photo.svg` when the site lives in a sub-folder. */
+export function withBase(path: string): string {
+  return routerBase + path;
+}

@@ -37,6 +37,11 @@ export function loadLesson(route: string): Promise<void> {
   );
 }
 
+/** What a page needs before its first render (server or hydrating client): its lesson, if it is one. */
+export function loadPage(path: string): Promise<void> {
+  return path in lessonLoaders ? loadLesson(path) : Promise.resolve();
+}
+
 /** Starts loading a lesson before it is opened (on hover or focus of a link to it). */
 export function preloadLesson(route: string): void {
   if (route in lessonLoaders) void loadLesson(route).catch(() => undefined);

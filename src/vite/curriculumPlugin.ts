@@ -82,8 +82,9 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
       cache = undefined;
       // Fail early, with every problem listed, rather than at the first module that asks.
       if (!server) {
-        const { issues } = loadCurriculum(root);
-        if (issues.length) this.error(new CurriculumError(issues).message);
+        const { curriculum, issues } = loadCurriculum(root);
+        if (!curriculum) this.error(new CurriculumError(issues).message);
+        cache = curriculum;
       }
     },
   };

@@ -1,5 +1,4 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -8,6 +7,7 @@ import { build, createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculumPlugin } from '../../src/vite/curriculumPlugin.ts';
 import { launch } from './browser.ts';
+import { freePort } from './net.ts';
 
 /** A private copy of the curriculum, so a test can break and fix files without touching the real ones. */
 function curriculumCopy(): string {
@@ -15,16 +15,6 @@ function curriculumCopy(): string {
   cpSync('curriculum', join(dir, 'curriculum'), { recursive: true });
   cpSync('public', join(dir, 'public'), { recursive: true });
   return dir;
-}
-
-/** A free port: the dev server's live-reload client must be told a real one, not 0. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const BROKEN_TYPE = (text: string) => text.replace('  - type: heading', '  - type: headin');

@@ -1,21 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { utimesSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './net.ts';
 
 let child: ChildProcess | undefined;
 afterAll(() => {
   child?.kill();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('npm start (the README quick start)', () => {
   it('serves the prerendered site on PORT, prints its URL, and answers unknown paths with the 404 page', async () => {
