@@ -179,8 +179,20 @@ describe('caching', () => {
     await first.goto(`${baseUrl()}/unit1/basics`);
     await press(sample(first, 'hello.c'), 'Run hello.c');
     expect(requests.filter((u) => /llvm\.core|toolchain\.tar/.test(u))).toHaveLength(2);
-    // Stored in the Cache Storage API once both downloads are complete.
-    await first.waitForFunction(async () => (await (await caches.open('c-toolchain')).keys()).length === 2);
+    // Stored in the Cache Storage API once both downloads are complete. A key can be listed before its
+    // body is fully written, so wait until both entries read back whole before the page goes away.
+    await first.waitForFunction(async () => {
+      try {
+        const store = await caches.open('c-toolchain');
+        const keys = await store.keys();
+        const sizes = await Promise.all(
+          keys.map(async (k) => (await (await store.match(k))!.arrayBuffer()).byteLength),
+        );
+        return sizes.length === 2 && sizes.every((n) => n > 0);
+      } catch {
+        return false;
+      }
+    });
     await first.close();
 
     requests.length = 0;
