@@ -39,3 +39,10 @@ if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
 const port = Number(process.env.PORT ?? 4173);
 const server = await preview({ preview: { port, strictPort: true, host: process.env.HOST ?? 'localhost' } });
 server.printUrls();
+
+// Close the server on Ctrl+C or a supervisor's SIGTERM, so the port is free the moment we exit.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().finally(() => process.exit(0));
+  });
+}

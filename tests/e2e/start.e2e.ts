@@ -1,11 +1,43 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { utimesSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './net.ts';
 
 let child: ChildProcess | undefined;
-afterAll(() => {
-  child?.kill();
+let port = 0;
+
+/** Ends `npm start` and everything under it (npm, tsx, the preview server): the whole process group. */
+async function stopGroup(proc: ChildProcess, graceMs = 5_000): Promise<void> {
+  if (proc.pid === undefined || proc.exitCode !== null || proc.signalCode !== null) return;
+  const pid = proc.pid;
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  // npm may exit before its children: make sure nothing of the group survives.
+  signal('SIGKILL');
+}
+
+/** Whether nothing listens on the port any more (the server of this run is gone). */
+function portIsFree(p: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(p, 'localhost', () => probe.close(() => resolve(true)));
+  });
+}
+
+afterAll(async () => {
+  if (child) await stopGroup(child);
 });
 
 describe('npm start (the README quick start)', () => {
@@ -13,11 +45,14 @@ describe('npm start (the README quick start)', () => {
     // Newer sources than the build: npm start must run its own build, as on a fresh clone.
     const now = new Date();
     utimesSync('index.html', now, now);
-    const port = await freePort();
+    port = await freePort();
+    // Its own process group, so the test can end npm and every process under it at once.
     child = spawn('npm', ['start'], {
       env: { ...process.env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
+    const proc = child;
     let output = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`npm start printed no URL:\n${output}`)), 170_000);
@@ -30,9 +65,9 @@ describe('npm start (the README quick start)', () => {
           resolve();
         }
       };
-      child!.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-      child!.stdout!.on('data', onData);
-      child!.stderr!.on('data', onData);
+      proc.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+      proc.stdout?.on('data', onData);
+      proc.stderr?.on('data', onData);
     });
     expect(output).toContain('Building the site');
     const lesson = await fetch(`http://localhost:${port}/unit4/unions`);
@@ -42,4 +77,11 @@ describe('npm start (the README quick start)', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Oops! Page not found');
   }, 200_000);
+
+  it('leaves no server behind once stopped: the port is free again', async () => {
+    expect(child, 'npm start was not started').toBeDefined();
+    if (!child) return;
+    await stopGroup(child);
+    expect(await portIsFree(port)).toBe(true);
+  }, 30_000);
 });
