@@ -80,7 +80,8 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
         </table>
       )}
       {block.starter && <CodeView code={block.starter} language="c" title="Starter code" />}
-      {block.tests && block.tests.length > 0 && (
+      {/* The in-browser checker compiles a single file: a multi-file challenge is built with gcc instead. */}
+      {block.tests && block.tests.length > 0 && !block.solutionFiles && (
         <ChallengeTry
           title={block.title}
           level={(titleLevel + 1) as 3 | 4 | 5}
@@ -88,7 +89,7 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
           tests={block.tests}
         />
       )}
-      {block.solution && (
+      {(block.solution || block.solutionFiles) && (
         <>
           <button
             type="button"
@@ -100,7 +101,14 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
             {open ? hideLabel : block.solutionLabel}
           </button>
           <div id={solutionId} hidden={!open}>
-            {open && <CodeView code={block.solution} language="c" title="Solution" />}
+            {open &&
+              (block.solutionFiles ? (
+                block.solutionFiles.map((f) => (
+                  <CodeView key={f.name} code={f.code} language="c" title={`Solution: ${f.name}`} />
+                ))
+              ) : (
+                <CodeView code={block.solution ?? ''} language="c" title="Solution" />
+              ))}
           </div>
         </>
       )}

@@ -91,22 +91,38 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
       );
     if (!block.compiles && !block.fragment)
       issues.push(at(['compiles'], "only a fragment can be marked 'compiles: false': add 'fragment: true'"));
-    if (block.files) {
-      const names = block.files.map((f) => f.name);
-      if (!names.some((n) => n.endsWith('.c'))) issues.push(at(['files'], 'needs at least one .c file'));
-      names.forEach((n, f) => {
-        if (names.indexOf(n) !== f)
-          issues.push(at(['files', f, 'name'], `'${n}' appears twice: every file needs its own name`));
-      });
-    }
+    if (block.files) issues.push(...checkFiles(block.files, ['files'], at));
   }
-  if (block.type === 'challenge' && block.solution !== undefined && !block.tests?.length)
-    issues.push(
-      at(
-        ['solution'],
-        "a challenge with a solution needs 'tests:': add at least one test (the input and the output the solution must print), or remove 'solution:'",
-      ),
-    );
+  if (block.type === 'challenge') {
+    // A challenge answers in one file (solution) or several (solutionFiles), never both.
+    const key = block.solutionFiles ? 'solutionFiles' : 'solution';
+    if (block.solution !== undefined && block.solutionFiles !== undefined)
+      issues.push(at(['solutionFiles'], "has both 'solution:' and 'solutionFiles:': keep one"));
+    if (block[key] !== undefined && !block.tests?.length)
+      issues.push(
+        at(
+          [key],
+          `a challenge with a solution needs 'tests:': add at least one test (the input and the output the solution must print), or remove '${key}:'`,
+        ),
+      );
+    if (block.solutionFiles) issues.push(...checkFiles(block.solutionFiles, ['solutionFiles'], at));
+  }
+  return issues;
+}
+
+/** A program in several files needs a .c file to compile and a distinct name for each file. */
+function checkFiles(
+  files: readonly { name: string }[],
+  path: PropertyKey[],
+  at: (path: PropertyKey[], message: string) => AuthorIssue,
+): AuthorIssue[] {
+  const issues: AuthorIssue[] = [];
+  const names = files.map((f) => f.name);
+  if (!names.some((n) => n.endsWith('.c'))) issues.push(at(path, 'needs at least one .c file'));
+  names.forEach((n, f) => {
+    if (names.indexOf(n) !== f)
+      issues.push(at([...path, f, 'name'], `'${n}' appears twice: every file needs its own name`));
+  });
   return issues;
 }
 

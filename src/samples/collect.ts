@@ -18,7 +18,8 @@ export type SampleJob =
 
 /**
  * Every C sample and challenge solution of the given lessons, as checking jobs. A complete sample is
- * one program with one run; a solution is one program with one run per test case.
+ * one program with one run; a solution (one file, or several compiled together) is one program with
+ * one run per test case.
  */
 export function collectSamples(lessons: readonly Lesson[]): SampleJob[] {
   const jobs: SampleJob[] = [];
@@ -43,11 +44,11 @@ export function collectSamples(lessons: readonly Lesson[]): SampleJob[] {
           });
         }
       }
-      if (block.type === 'challenge' && block.solution) {
+      if (block.type === 'challenge' && (block.solution || block.solutionFiles)) {
         jobs.push({
           kind: 'program',
           where: `${where} (challenge "${block.title}")`,
-          files: [{ name: 'main.c', code: block.solution }],
+          files: block.solutionFiles ?? [{ name: 'main.c', code: block.solution ?? '' }],
           runs: (block.tests ?? []).map((t, n) => ({
             name: t.name ?? `test ${n + 1}`,
             input: t.input,

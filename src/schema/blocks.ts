@@ -221,6 +221,24 @@ export const challengeBlock = z
           '#include <stdio.h>\n\nint main(void) {\n    int a, b;\n    if (scanf("%d %d", &a, &b) != 2) return 1;\n    printf("%d\\n", a + b);\n    return 0;\n}\n',
         ],
       }),
+    solutionFiles: z
+      .array(sourceFile)
+      .min(2, 'needs at least two files (use "solution" for a single file)')
+      .optional()
+      .meta({
+        description:
+          "For an answer spread over several files: each file with its name and code, like a code block's files. Hidden until the student opens it. Use it instead of solution, not with it. Needs tests.",
+        examples: [
+          [
+            { name: 'add.h', code: 'int add(int a, int b);\n' },
+            { name: 'add.c', code: '#include "add.h"\n\nint add(int a, int b) { return a + b; }\n' },
+            {
+              name: 'main.c',
+              code: '#include <stdio.h>\n#include "add.h"\n\nint main(void) {\n    printf("%d\\n", add(2, 3));\n    return 0;\n}\n',
+            },
+          ],
+        ],
+      }),
     solutionLabel: z
       .enum(['Show Solution', 'View Solution'])
       .default('Show Solution')

@@ -94,6 +94,38 @@ describe('challenge', () => {
     expect(screen.queryByRole('button', { name: /^(Show|View|Hide) Solution$/ })).toBeNull();
   });
 
+  it('hides a solution in several files until opened, then shows every file under its name', () => {
+    const { container } = challenge({
+      solutionFiles: [
+        { name: 'temp.h', code: 'double to_f(double c); /* HEADER_MARKER */\n' },
+        { name: 'main.c', code: 'int main(void) { return 0; } /* MAIN_MARKER */\n' },
+      ],
+      tests: [{ output: '77.0\n' }],
+    });
+    expect(container.textContent).not.toContain('HEADER_MARKER');
+    expect(solutionButton().textContent).toBe('Show Solution');
+
+    fireEvent.click(solutionButton());
+    const region = document.getElementById(solutionButton().getAttribute('aria-controls') ?? '');
+    const text = region?.textContent ?? '';
+    expect(text).toContain('Solution: temp.h');
+    expect(text).toContain('HEADER_MARKER');
+    expect(text).toContain('Solution: main.c');
+    expect(text).toContain('MAIN_MARKER');
+    expect(text.indexOf('temp.h')).toBeLessThan(text.indexOf('main.c'));
+  });
+
+  it('offers no in-browser attempt for a challenge answered in several files', () => {
+    challenge({
+      solutionFiles: [
+        { name: 'temp.h', code: 'double to_f(double c);\n' },
+        { name: 'main.c', code: 'int main(void) { return 0; }\n' },
+      ],
+      tests: [{ output: '77.0\n' }],
+    });
+    expect(screen.queryByRole('button', { name: 'Try it yourself' })).toBeNull();
+  });
+
   it('shows its test cases as examples, with "(none)" for an empty input', () => {
     const { container } = challenge({
       solution: SOLUTION,

@@ -122,6 +122,42 @@ describe('collectSamples', () => {
   });
 });
 
+describe('collectSamples with a solution in several files', () => {
+  const files = [
+    { name: 'add.h', code: 'int add(int a, int b);\n' },
+    { name: 'add.c', code: '#include "add.h"\nint add(int a, int b) { return a + b; }\n' },
+    {
+      name: 'main.c',
+      code: '#include <stdio.h>\n#include "add.h"\nint main(void) { printf("%d\\n", add(2, 3)); }\n',
+    },
+  ];
+  const jobs = collectSamples([
+    lessonOf([
+      [
+        {
+          type: 'challenge',
+          title: 'Split It',
+          prompt: 'Split the program.',
+          solutionFiles: files,
+          tests: [{ name: 'prints the sum', output: '5\n' }],
+        },
+        12,
+      ],
+    ]),
+  ]);
+
+  it('compiles every file of the answer together, under its own name, and runs each test case', () => {
+    expect(jobs).toEqual([
+      {
+        kind: 'program',
+        where: 'curriculum/unit9/demo.yaml:12 blocks[0] (challenge "Split It")',
+        files,
+        runs: [{ name: 'prints the sum', input: '', output: '5\n' }],
+      },
+    ]);
+  });
+});
+
 describe('fragmentVariants', () => {
   it('tries the fragment at top level and inside main, with line numbers that point at the fragment', () => {
     const [top, body] = fragmentVariants('x = 1;');
