@@ -82,6 +82,12 @@ describe('npm start (the README quick start)', () => {
     expect(child, 'npm start was not started').toBeDefined();
     if (!child) return;
     await stopGroup(child);
-    expect(await portIsFree(port)).toBe(true);
+    // A killed process releases its socket a moment after it dies: poll briefly rather than race it.
+    let free = false;
+    for (let i = 0; i < 50 && !free; i++) {
+      free = await portIsFree(port);
+      if (!free) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(free, `something still listens on port ${port}`).toBe(true);
   }, 30_000);
 });
