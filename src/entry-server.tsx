@@ -3,10 +3,14 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
-import { loadPage } from './app/lessonData.ts';
-import { NOT_FOUND_PATH, pageMeta, prerenderPaths, type PageMeta } from './app/meta.ts';
+import { manifest } from './site/data.ts';
+import { loadPage } from './site/lessons.ts';
+import { NOT_FOUND_PATH, pageMeta, prerenderPaths as pathsOf, type PageMeta } from './site/meta.ts';
 
-export { NOT_FOUND_PATH, pageMeta, prerenderPaths, type PageMeta };
+export { NOT_FOUND_PATH, type PageMeta };
+
+/** Every page the build writes as HTML, from the curriculum this bundle was built with. */
+export const prerenderPaths: readonly string[] = pathsOf(manifest.units);
 
 /** Renders one page to HTML with its critical CSS, after loading the lesson it shows. */
 export async function render(path: string): Promise<{ html: string; styles: string; meta: PageMeta }> {
@@ -19,5 +23,5 @@ export async function render(path: string): Promise<{ html: string; styles: stri
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, meta: pageMeta(path) };
+  return { html, styles, meta: pageMeta(manifest, path) };
 }

@@ -3,8 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { routerBase } from './app/base.ts';
-import { loadPage } from './app/lessonData.ts';
+import { routerBase } from './site/base.ts';
+import { loadPage } from './site/lessons.ts';
 import { startPresenceWhenIdle } from './presence/start.ts';
 
 const root = document.getElementById('root')!;

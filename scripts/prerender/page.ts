@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageMeta } from '../../src/app/meta.ts';
+import type { PageMeta } from '../../src/site/meta.ts';
 
 /** Where the site lives: SITE_URL's origin and SITE_BASE's folder. */
 export interface SiteAddress {

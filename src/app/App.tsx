@@ -4,10 +4,10 @@ import { Home } from '../pages/Home.tsx';
 import { LessonPage } from '../pages/LessonPage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { GlobalStyles } from './GlobalStyles.tsx';
-import { routerBase } from './base.ts';
-import { routeTable } from './routes.ts';
-import { units } from './site.ts';
+import { GlobalStyles } from '../theme/GlobalStyles.tsx';
+import { routerBase } from '../site/base.ts';
+import { routeTable } from '../site/routes.ts';
+import { units } from '../site/data.ts';
 
 const routes = routeTable(units);
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors } from '../app/theme.ts';
+import { colors } from '../theme/tokens.ts';
 import { Paragraphs } from '../inline/Inline.tsx';
 import { Title } from './Title.tsx';
 import type { BlockProps } from './types.ts';

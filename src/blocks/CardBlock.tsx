@@ -1,5 +1,5 @@
 import { Paragraphs } from '../inline/Inline.tsx';
-import { surface } from './surface.ts';
+import { surface } from '../theme/surface.ts';
 import { Title } from './Title.tsx';
 import type { BlockProps } from './types.ts';
 

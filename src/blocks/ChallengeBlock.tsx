@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { colors } from '../app/theme.ts';
+import { colors } from '../theme/tokens.ts';
 import { CodeView } from '../code/CodeView.tsx';
-import { ioTable } from '../code/ioTable.ts';
+import { ioTable } from '../theme/ioTable.ts';
 import { Paragraphs } from '../inline/Inline.tsx';
 import { ChallengeTry } from '../runner/ui/ChallengeTry.tsx';
-import { surface } from './surface.ts';
+import { surface } from '../theme/surface.ts';
 import { Title } from './Title.tsx';
 import type { BlockProps } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { CodeView } from '../code/CodeView.tsx';
-import { colors } from '../app/theme.ts';
+import { colors } from '../theme/tokens.ts';
 import { Inline } from '../inline/Inline.tsx';
 import { RunnableSample } from '../runner/ui/RunnableSample.tsx';
 import type { BlockProps } from './types.ts';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { colors } from '../app/theme.ts';
+import { colors } from '../theme/tokens.ts';
 import { Inline } from '../inline/Inline.tsx';
-import { surface } from './surface.ts';
+import { surface } from '../theme/surface.ts';
 import { Title } from './Title.tsx';
 import type { BlockProps } from './types.ts';
 

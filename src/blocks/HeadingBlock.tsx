@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors } from '../app/theme.ts';
+import { colors } from '../theme/tokens.ts';
 import { Inline } from '../inline/Inline.tsx';
 import { slugify } from './slug.ts';
 import type { BlockProps } from './types.ts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors } from '../app/theme.ts';
+import { colors } from '../theme/tokens.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { highlight } from './highlight.tsx';
 

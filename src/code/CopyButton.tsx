@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { colors } from '../app/theme.ts';
+import { colors } from '../theme/tokens.ts';
 
 /** Spec §9: how long the copied state lasts. */
 export const COPIED_MS = 2000;

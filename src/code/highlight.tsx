@@ -3,7 +3,7 @@ import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-c';
 import 'prismjs/components/prism-bash';
-import { codeLanguages, isCodeLanguage } from './languages.ts';
+import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
 
 type Token = string | Prism.Token;
 

@@ -1,5 +1,5 @@
 import type { Block, LessonFile } from '../schema/index.ts';
-import { codeLanguages, isCodeLanguage } from '../code/languages.ts';
+import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
 import type { AuthorIssue } from './issues.ts';
 import type { SourceDoc } from './load.ts';
 import { didYouMean } from './suggest.ts';

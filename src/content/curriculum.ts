@@ -10,7 +10,7 @@ import {
 import { checkLesson } from './checks.ts';
 import { type AuthorIssue } from './issues.ts';
 import { parseSource, positionOf, type SourceDoc } from './load.ts';
-import type { Curriculum, Lesson, LessonLink, Unit } from './model.ts';
+import type { Curriculum, Lesson, Unit } from './model.ts';
 import { closest } from './suggest.ts';
 import { issueAt, nodeAt, validateSource } from './validate.ts';
 
@@ -200,10 +200,6 @@ function derive(
   units: Map<string, Parsed<UnitFile>>,
   lessons: Map<string, Parsed<LessonFile>>,
 ): Curriculum {
-  const link = (route: string | undefined): LessonLink | undefined => {
-    const target = route ? lessons.get(route)?.value : undefined;
-    return route && target ? { route, title: target.title } : undefined;
-  };
   const ordered = [...units.entries()].sort(([, a], [, b]) => a.value!.number - b.value!.number);
   const allLessons: Lesson[] = [];
   const derivedUnits: Unit[] = ordered.map(([slug, parsed]) => {
@@ -222,8 +218,8 @@ function derive(
         file: source.file,
         blocks: value!.blocks,
         blockLines: value!.blocks.map((_, i) => issueAt(source, ['blocks', i], '').line),
-        ...(link(value!.prev) && { prev: link(value!.prev) }),
-        ...(link(value!.next) && { next: link(value!.next) }),
+        ...(value!.prev !== undefined && { prev: value!.prev }),
+        ...(value!.next !== undefined && { next: value!.next }),
       };
       allLessons.push(lesson);
       const { file: _file, blocks: _blocks, blockLines: _lines, ...meta } = lesson;

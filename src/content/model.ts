@@ -16,8 +16,10 @@ export interface LessonMeta {
   slug: string;
   title: string;
   description: string;
-  prev?: LessonLink;
-  next?: LessonLink;
+  /** Route of the lesson its file names as "Previous Topic" (checked to exist). */
+  prev?: string;
+  /** Route of the lesson its file names as "Next Topic" (checked to exist). */
+  next?: string;
 }
 
 /** A lesson with its content. */
@@ -45,6 +47,12 @@ export interface Curriculum {
   site: SiteFile;
   units: Unit[];
   lessons: Lesson[];
+}
+
+/** A lesson's content, as its own chunk delivers it. */
+export interface LessonData {
+  route: string;
+  blocks: Block[];
 }
 
 /** The part of the curriculum every page needs; lesson blocks are loaded per route. */

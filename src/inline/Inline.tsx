@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import { colors } from '../app/theme.ts';
+import { colors } from '../theme/tokens.ts';
 import { paragraphs, parseInline, safeHref, type InlineNode } from './parse.ts';
 
 const codeStyle = css`

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { withBase } from '../app/base.ts';
-import { site } from '../app/site.ts';
-import { colors, narrow } from '../app/theme.ts';
+import { withBase } from '../site/base.ts';
+import { site } from '../site/data.ts';
+import { colors, narrow } from '../theme/tokens.ts';
 
 const box = css`
   position: fixed;

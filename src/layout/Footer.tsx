@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSyncExternalStore } from 'react';
-import { site } from '../app/site.ts';
-import { colors } from '../app/theme.ts';
+import { site } from '../site/data.ts';
+import { colors } from '../theme/tokens.ts';
 import { onlineCount } from '../presence/store.ts';
 
 const footer = css`

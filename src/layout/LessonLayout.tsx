@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { fadeIn } from '../app/GlobalStyles.tsx';
-import { colors, narrow } from '../app/theme.ts';
+import { fadeIn } from '../theme/GlobalStyles.tsx';
+import { colors, narrow } from '../theme/tokens.ts';
 import { Badge } from './Badge.tsx';
 import { Footer } from './Footer.tsx';
 import { Sidebar } from './Sidebar.tsx';

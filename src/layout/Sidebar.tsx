@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { preloadLesson } from '../app/lessonData.ts';
-import { site, units } from '../app/site.ts';
-import { colors, narrow, SIDEBAR_WIDTH } from '../app/theme.ts';
+import { preloadLesson } from '../site/lessons.ts';
+import { site, units } from '../site/data.ts';
+import { colors, narrow, SIDEBAR_WIDTH } from '../theme/tokens.ts';
 
 const nav = css`
   width: ${SIDEBAR_WIDTH}px;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, narrow } from '../app/theme.ts';
+import { colors, narrow } from '../theme/tokens.ts';
 
 const bar = css`
   display: flex;

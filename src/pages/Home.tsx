@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import { fadeIn } from '../app/GlobalStyles.tsx';
-import { preloadLesson } from '../app/lessonData.ts';
-import { firstRoute, site, titles, units } from '../app/site.ts';
-import { colors } from '../app/theme.ts';
-import { useDocumentTitle } from '../app/useDocumentTitle.ts';
-import { surface } from '../blocks/surface.ts';
+import { fadeIn } from '../theme/GlobalStyles.tsx';
+import { preloadLesson } from '../site/lessons.ts';
+import { firstRoute, site, titles, units } from '../site/data.ts';
+import { colors } from '../theme/tokens.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+import { surface } from '../theme/surface.ts';
 import { Badge } from '../layout/Badge.tsx';
 import { Footer } from '../layout/Footer.tsx';
 

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import { preloadLesson, useLesson } from '../app/lessonData.ts';
-import { lessons, titles } from '../app/site.ts';
-import { colors } from '../app/theme.ts';
-import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { preloadLesson, useLesson } from '../site/lessons.ts';
+import { lessons, titles } from '../site/data.ts';
+import { pagerOf } from '../site/navigation.ts';
+import { colors } from '../theme/tokens.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import { Blocks } from '../blocks/BlockRenderer.tsx';
-import { surface } from '../blocks/surface.ts';
+import { surface } from '../theme/surface.ts';
 import type { LessonLink } from '../content/model.ts';
 import { LessonLayout } from '../layout/LessonLayout.tsx';
 
@@ -82,6 +83,7 @@ function LessonBody({ route }: { route: string }) {
 /** A lesson: its title, its blocks (loaded as the route's own chunk) and prev/next where declared. */
 export function LessonPage({ route }: { route: string }) {
   const meta = lessons.find((l) => l.route === route)!;
+  const { prev, next } = pagerOf(lessons, meta);
   useDocumentTitle(titles.lesson(meta.title));
   const context = `Unit ${meta.unitNumber}: ${meta.unitTitle}`;
   return (
@@ -91,10 +93,10 @@ export function LessonPage({ route }: { route: string }) {
         <h1 css={h1}>{meta.title}</h1>
         <LessonBody route={route} />
       </article>
-      {(meta.prev || meta.next) && (
+      {(prev || next) && (
         <nav css={pager} aria-label="Previous and next topic">
-          {meta.prev ? <PagerLink link={meta.prev} label="Previous Topic" align="left" /> : <span />}
-          {meta.next && <PagerLink link={meta.next} label="Next Topic" align="right" />}
+          {prev ? <PagerLink link={prev} label="Previous Topic" align="left" /> : <span />}
+          {next && <PagerLink link={next} label="Next Topic" align="right" />}
         </nav>
       )}
     </LessonLayout>

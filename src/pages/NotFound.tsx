@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { titles } from '../app/site.ts';
-import { colors } from '../app/theme.ts';
-import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { titles } from '../site/data.ts';
+import { colors } from '../theme/tokens.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import { Badge } from '../layout/Badge.tsx';
 
 const page = css`

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeLanguages } from '../code/languages.ts';
+import { codeLanguages } from './languages.ts';
 import { inlineText, richText } from './text.ts';
 
 /** The `type` of a block, with the help an editor sees when hovering over it. */

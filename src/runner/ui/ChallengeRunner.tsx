@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Suspense, useRef, useState } from 'react';
-import { colors } from '../../app/theme.ts';
+import { colors } from '../../theme/tokens.ts';
 import { TIME_LIMIT_MS } from '../client/client.ts';
 import { judgeCase, summarise, type CaseVerdict } from '../compare.ts';
 import type { Diagnostic } from '../diagnostics.ts';

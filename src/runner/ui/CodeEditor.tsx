@@ -12,7 +12,7 @@ import { EditorSelection, EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
-import { colors, fonts } from '../../app/theme.ts';
+import { colors, fonts } from '../../theme/tokens.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
 /** What a parent can do with a mounted editor. */

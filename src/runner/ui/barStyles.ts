@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors } from '../../app/theme.ts';
+import { colors } from '../../theme/tokens.ts';
 
 /** The run toolbar at the foot of a code panel; part of the first load, so kept small. */
 export const bar = css`

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { colors, fonts } from '../../app/theme.ts';
+import { colors, fonts } from '../../theme/tokens.ts';
 import { buttonBase } from './barStyles.ts';
-import { ioTable } from '../../code/ioTable.ts';
+import { ioTable } from '../../theme/ioTable.ts';
 
 /** The run panel under a sample's toolbar: dark, like the code panel it belongs to. */
 export const panel = css`

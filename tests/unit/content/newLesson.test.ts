@@ -72,7 +72,7 @@ describe('npm run new:lesson', () => {
     );
   });
 
-  it('prints where the lesson is and how to preview it', () => {
+  it('prints where the lesson is and how to preview it', { timeout: 60_000 }, () => {
     // Run from the copy, so the command writes there; tsx is found from this project.
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     const run = spawnSync(

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors } from '../app/theme.ts';
+import { colors } from './tokens.ts';
 
 /** A table of program input and output, cell by cell: challenge examples and attempt results. */
 export const ioTable = css`

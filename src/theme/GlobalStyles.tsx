@@ -1,5 +1,5 @@
 import { Global, css, keyframes } from '@emotion/react';
-import { colors, fonts } from './theme.ts';
+import { colors, fonts } from './tokens.ts';
 
 export const fadeIn = keyframes`from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; }`;
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors } from '../app/theme.ts';
+import { colors } from './tokens.ts';
 
 /** The shared card look, with the spec's hover highlight. */
 export const surface = css`

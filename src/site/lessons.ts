@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { lessonLoaders, type LessonData } from './curriculumModule.ts';
-
-export type { LessonData };
+import type { LessonData } from '../content/model.ts';
+import { lessonLoaders } from './data.ts';
 
 /** Where a lesson's content is: not asked for yet, on its way, here, or failed to arrive. */
 export type LessonState =

@@ -1,0 +1,46 @@
+import type { Manifest, Unit } from '../content/model.ts';
+import { plainText } from '../inline/parse.ts';
+import type { SiteFile } from '../schema/index.ts';
+import { lessonsInOrder } from './navigation.ts';
+
+/** What a page says about itself to browsers, search engines and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the page within the site, without the base: `/unit1/basics`. */
+  path: string;
+  /** False for the not-found page, which search engines should not index. */
+  indexable: boolean;
+}
+
+export const NOT_FOUND_PATH = '/404';
+
+/** Document titles: every page has its own. */
+export function titlesFor(site: SiteFile) {
+  return {
+    home: `${site.name} | ${site.hero.title}`,
+    lesson: (title: string) => `${title} | ${site.name}`,
+    notFound: `Page not found | ${site.name}`,
+  };
+}
+
+/** The metadata of any path: home, a lesson, or (for anything else) the not-found page. */
+export function pageMeta(manifest: Manifest, path: string): PageMeta {
+  const titles = titlesFor(manifest.site);
+  const description = plainText(manifest.site.hero.subtitle);
+  if (path === '/') return { title: titles.home, description, path, indexable: true };
+  const lesson = lessonsInOrder(manifest.units).find((l) => l.route === path);
+  if (lesson)
+    return {
+      title: titles.lesson(lesson.title),
+      description: plainText(lesson.description),
+      path,
+      indexable: true,
+    };
+  return { title: titles.notFound, description, path: NOT_FOUND_PATH, indexable: false };
+}
+
+/** Every path that gets its own prerendered page (and a line in the sitemap). */
+export function prerenderPaths(units: readonly Unit[]): string[] {
+  return ['/', ...lessonsInOrder(units).map((l) => l.route)];
+}
