@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
-import { chromiumPath, CHROMIUM_FLAGS } from '../../tests/e2e/browser.ts';
+import { chromiumPath, CHROMIUM_FLAGS } from '../lib/chromium.ts';
 
 export const PAGES = ['/', '/unit1/basics', '/unit5/sorting'];
 const RUNS = 3;

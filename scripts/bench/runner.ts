@@ -14,7 +14,7 @@ import { preview } from 'vite';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { prepareToolchain } from '../../src/runner/build/prepare.ts';
 import { collectSamples } from '../../src/samples/collect.ts';
-import { chromiumPath, CHROMIUM_FLAGS } from '../../tests/e2e/browser.ts';
+import { chromiumPath, CHROMIUM_FLAGS } from '../lib/chromium.ts';
 
 const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
