@@ -3,7 +3,7 @@ import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
 import type { AuthorIssue } from './issues.ts';
 import type { SourceDoc } from './load.ts';
 import { didYouMean } from './suggest.ts';
-import { issueAt } from './validate.ts';
+import { issueAt } from './locate.ts';
 
 const markdownLink = /\[[^\]]*\]\(([^)\s]+)\)/g;
 

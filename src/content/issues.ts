@@ -12,6 +12,11 @@ export interface AuthorIssue {
   message: string;
 }
 
+/** A problem with a whole file (its name, its place, or its absence), shown at its first line. */
+export function fileIssue(file: string, message: string): AuthorIssue {
+  return { file, line: 1, column: 1, path: '', message };
+}
+
 /** `curriculum/unit5/sorting.yaml:42:7 blocks[3].items: expected a list, got text` */
 export function formatIssue(issue: AuthorIssue): string {
   const where = `${issue.file}:${issue.line}:${issue.column}`;
