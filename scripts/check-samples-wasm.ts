@@ -6,16 +6,17 @@
 import { cpus } from 'node:os';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { WASM32_DIFFERENCES } from '../src/runner/check/differences.ts';
-import { judge, sampleKey, type JobOutcome } from '../src/runner/check/judge.ts';
+import { WASM32_DIFFERENCES } from '../src/samples/differences.ts';
+import { judge, sampleKey, type JobOutcome } from '../src/samples/wasmJudge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
+import { CHECK_RUN_TIME_LIMIT_MS, COMPILE_TIME_LIMIT_MS } from '../src/runner/limits.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { collectSamples, type SampleJob } from '../src/samples/collect.ts';
 
 type ProgramJob = Extract<SampleJob, { kind: 'program' }>;
 
-/** Per job: loading LLVM in a fresh worker, compiling, and 10 s per run as in the gcc check. */
-const jobTimeLimit = (job: ProgramJob) => 60_000 + 10_000 * job.runs.length;
+/** Per job: loading LLVM in a fresh worker and compiling, then each run's limit as in the gcc check. */
+const jobTimeLimit = (job: ProgramJob) => COMPILE_TIME_LIMIT_MS + CHECK_RUN_TIME_LIMIT_MS * job.runs.length;
 
 /** A child process that checks jobs; killed and replaced when a job runs past its limit. */
 class CheckWorker {
@@ -23,7 +24,7 @@ class CheckWorker {
 
   private spawn(): ChildProcess {
     // fork() passes on this process's flags, so the child loads TypeScript through tsx as well.
-    return fork(fileURLToPath(new URL('../src/runner/check/nodeWorker.ts', import.meta.url)), [], {
+    return fork(fileURLToPath(new URL('../src/samples/wasmWorker.ts', import.meta.url)), [], {
       serialization: 'advanced',
     });
   }

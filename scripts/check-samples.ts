@@ -7,6 +7,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHECK_RUN_TIME_LIMIT_MS, seconds } from '../src/runner/limits.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import {
   collectSamples,
@@ -23,7 +24,6 @@ export const GCC_FLAGS = [
   '-Werror',
   '-fsanitize=address,undefined',
 ];
-const TIME_LIMIT_MS = 10_000;
 
 function run(
   cmd: string,
@@ -103,11 +103,11 @@ async function checkJob(job: SampleJob): Promise<{ passed: number; failures: str
       const result = await run(join(dir, 'prog'), [], {
         cwd: runDir,
         input: r.input,
-        timeout: TIME_LIMIT_MS,
+        timeout: CHECK_RUN_TIME_LIMIT_MS,
       });
       const label = job.runs.length > 1 ? ` [${r.name}]` : '';
       if (result.timedOut)
-        failures.push(`${job.where}${label}: did not finish within ${TIME_LIMIT_MS / 1000} s`);
+        failures.push(`${job.where}${label}: did not finish within ${seconds(CHECK_RUN_TIME_LIMIT_MS)}`);
       else if (result.code !== 0)
         failures.push(
           `${job.where}${label}: exited with status ${result.code}:\n${firstLines(result.stderr || result.stdout)}`,

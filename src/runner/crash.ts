@@ -2,15 +2,7 @@
  * Plain words for the ways a WebAssembly program can stop abnormally. WebAssembly checks less than
  * a sanitizer does: reading through a NULL pointer, for example, returns whatever is at address 0.
  */
-
-export interface Crash {
-  /** A short name for the kind of crash. */
-  kind: 'trap' | 'stack-overflow' | 'division' | 'memory' | 'abort' | 'signal' | 'unsupported';
-  /** One or two sentences for a student. */
-  message: string;
-  /** The engine's own message, for the curious. */
-  detail: string;
-}
+import type { Crash } from './protocol.ts';
 
 const rules: [RegExp, Crash['kind'], string][] = [
   [

@@ -2,21 +2,7 @@
  * Turns clang's and wasm-ld's messages into records the run panel can list and link to the editor.
  * The text stays clang's own: the panel shows what a student would see in a terminal.
  */
-
-export type Severity = 'error' | 'warning' | 'note';
-
-/** One compiler or linker message, located when clang gave a location. */
-export interface Diagnostic {
-  severity: Severity;
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  /** The warning option that enabled it, such as `-Wunused-variable`. */
-  option?: string;
-  /** The lines clang printed under the message: the source line and the caret. */
-  context: string[];
-}
+import type { Diagnostic, Severity } from './protocol.ts';
 
 const LOCATED = /^(.+?):(\d+):(?:(\d+):)? (fatal error|error|warning|note|remark): (.*)$/;
 const UNLOCATED = /^(?:(?:clang|wasm-ld|[\w.-]*ld): )?(fatal error|error|warning|note): (.*)$/;

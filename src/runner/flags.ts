@@ -3,16 +3,12 @@
  * (`-std=c11 -Wall -Wextra -pedantic`) where WebAssembly allows: there are no sanitizers for
  * wasm32-wasi, and warnings do not stop a run (the checker's `-Werror` is for lesson authors).
  */
+import { MAX_MEMORY_BYTES, STACK_BYTES } from './limits.ts';
 
 export const TARGET = 'wasm32-wasip1';
 
 /** What a student would type on their own machine, minus what wasm cannot do. */
 export const COMPILE_FLAGS = ['-std=c11', '-Wall', '-Wextra', '-pedantic', '-O1'] as const;
-
-/** 8 MiB of stack as on Linux (wasm-ld's default is 64 KiB), placed first so an overflow traps. */
-export const STACK_BYTES = 8 * 1024 * 1024;
-/** A program may grow its memory to 256 MiB; past that malloc returns NULL instead of the tab dying. */
-export const MAX_MEMORY_BYTES = 256 * 1024 * 1024;
 
 export const LINK_FLAGS = [
   '-lm',

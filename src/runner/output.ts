@@ -1,12 +1,10 @@
+import { OUTPUT_LIMIT_BYTES } from './limits.ts';
+import type { Stream } from './protocol.ts';
+
 /**
  * Collects a program's standard output and standard error apart, up to a shared byte limit, so a
  * runaway printf stops the program instead of filling the tab's memory.
  */
-
-/** 256 KiB: far more than any lesson prints, little enough for the page to show at once. */
-export const OUTPUT_LIMIT_BYTES = 256 * 1024;
-
-export type Stream = 'stdout' | 'stderr';
 
 /** Thrown from a write once the limit is passed; the runner turns it into a "stopped" result. */
 export class OutputLimitExceeded extends Error {

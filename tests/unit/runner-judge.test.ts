@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WASM32_DIFFERENCES } from '../../src/runner/check/differences.ts';
-import { judge, lineDifferences, type JobOutcome } from '../../src/runner/check/judge.ts';
+import { WASM32_DIFFERENCES } from '../../src/samples/differences.ts';
+import { judge, lineDifferences, type JobOutcome } from '../../src/samples/wasmJudge.ts';
 import { judgeCase, summarise } from '../../src/runner/compare.ts';
 import type { SampleJob } from '../../src/samples/collect.ts';
 

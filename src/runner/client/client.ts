@@ -2,17 +2,20 @@
  * The page's side of the runner: one compiler worker for the whole page (clang loads once), and a
  * program worker per run, terminated to stop a program that runs too long or that the student stops.
  */
-import type { CompilerRequest, CompilerResponse, ProgramRequest, ProgramResponse } from '../protocol.ts';
-import type { Stream } from '../output.ts';
-import type { ExecuteResult } from '../program/execute.ts';
-import type { FileMap } from '../program/memfs.ts';
-import type { CompileResult, SourceFile } from '../toolchain/compile.ts';
-import type { LoadProgress } from '../workers/fetchAssets.ts';
-
-/** A program is stopped after this long, unless the caller asks otherwise. */
-export const TIME_LIMIT_MS = 5000;
-/** Compiling (once clang is loaded) is given this long; clang never needs it for course programs. */
-export const COMPILE_TIME_LIMIT_MS = 60_000;
+import { workerChannel, type WorkerChannel } from '../channel.ts';
+import { COMPILE_TIME_LIMIT_MS, seconds, TIME_LIMIT_MS } from '../limits.ts';
+import type {
+  CompileResult,
+  CompilerRequest,
+  CompilerResponse,
+  ExecuteResult,
+  LoadProgress,
+  ProgramRequest,
+  ProgramResponse,
+  RunInput,
+  SourceFile,
+  Stream,
+} from '../protocol.ts';
 
 export interface CompileOutcome extends CompileResult {
   /** True when this exact program was compiled earlier on the page and the result was reused. */
@@ -32,29 +35,38 @@ export class Stopped extends Error {
   }
 }
 
-const createCompiler = () =>
-  new Worker(new URL('../workers/compiler.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'c-compiler',
-  });
-const createProgram = () =>
-  new Worker(new URL('../workers/program.worker.ts', import.meta.url), { type: 'module', name: 'c-program' });
+type CompilerWorker = WorkerChannel<CompilerRequest, CompilerResponse>;
+type ProgramWorker = WorkerChannel<ProgramRequest, ProgramResponse>;
+
+const createCompiler = (): CompilerWorker =>
+  workerChannel(
+    new Worker(new URL('../workers/compiler.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'c-compiler',
+    }),
+  );
+const createProgram = (): ProgramWorker =>
+  workerChannel(
+    new Worker(new URL('../workers/program.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'c-program',
+    }),
+  );
 
 export class CRunner {
-  private compiler: Worker | undefined;
+  private compiler: CompilerWorker | undefined;
   private loaded = false;
   private readonly pending = new Map<number, (error: Error) => void>();
   private readonly compiled = new Map<string, CompileResult>();
-  private spare: Worker | undefined;
+  private spare: ProgramWorker | undefined;
   private nextId = 1;
 
-  private compilerWorker(): Worker {
+  private compilerWorker(): CompilerWorker {
     if (!this.compiler) {
       this.compiler = createCompiler();
-      this.compiler.addEventListener('error', (event) => {
-        event.preventDefault();
-        this.resetCompiler(new Error(event.message || 'the compiler could not start'));
-      });
+      this.compiler.onError((message) =>
+        this.resetCompiler(new Error(message || 'the compiler could not start')),
+      );
     }
     return this.compiler;
   }
@@ -94,10 +106,11 @@ export class CRunner {
     const id = this.nextId++;
     return new Promise<CompileOutcome>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let stopListening = () => {};
       const done = () => {
         clearTimeout(timer);
         this.pending.delete(id);
-        worker.removeEventListener('message', onMessage);
+        stopListening();
         options.signal?.removeEventListener('abort', onAbort);
       };
       const fail = (error: Error) => {
@@ -108,7 +121,7 @@ export class CRunner {
         timer = setTimeout(
           () =>
             this.resetCompiler(
-              new Error(`The compiler took more than ${COMPILE_TIME_LIMIT_MS / 1000} s and was stopped.`),
+              new Error(`The compiler took more than ${seconds(COMPILE_TIME_LIMIT_MS)} and was stopped.`),
             ),
           COMPILE_TIME_LIMIT_MS,
         );
@@ -119,7 +132,7 @@ export class CRunner {
         if (this.loaded || this.pending.size > 1) fail(new Stopped());
         else this.resetCompiler(new Stopped());
       };
-      const onMessage = ({ data }: MessageEvent<CompilerResponse>) => {
+      const onMessage = (data: CompilerResponse) => {
         if (data.id !== id) return;
         if (data.type === 'progress') options.onProgress?.(data.progress);
         else if (data.type === 'loaded') {
@@ -134,11 +147,11 @@ export class CRunner {
         }
       };
       this.pending.set(id, fail);
-      worker.addEventListener('message', onMessage);
+      stopListening = worker.onMessage(onMessage);
       options.signal?.addEventListener('abort', onAbort, { once: true });
       if (options.signal?.aborted) return onAbort();
       if (this.loaded) arm();
-      worker.postMessage({ type: 'compile', id, sources } satisfies CompilerRequest);
+      worker.post({ type: 'compile', id, sources });
     });
   }
 
@@ -154,7 +167,7 @@ export class CRunner {
    */
   execute(
     wasm: Uint8Array,
-    request: { stdin: string; files: FileMap; name: string },
+    request: RunInput,
     options: {
       onOutput?: (stream: Stream, text: string) => void;
       signal?: AbortSignal;
@@ -169,8 +182,8 @@ export class CRunner {
     return new Promise<RunOutcome>((resolve, reject) => {
       const finish = (reusable: boolean) => {
         clearTimeout(timer);
-        worker.removeEventListener('message', onMessage);
-        worker.removeEventListener('error', onError);
+        stopMessages();
+        stopErrors();
         options.signal?.removeEventListener('abort', onAbort);
         if (reusable && !this.spare) this.spare = worker;
         else worker.terminate();
@@ -188,12 +201,11 @@ export class CRunner {
         });
       };
       const onAbort = () => cut('stopped');
-      const onError = (event: ErrorEvent) => {
-        event.preventDefault();
+      const onError = (message: string) => {
         finish(false);
-        reject(new Error(event.message || 'the program worker failed'));
+        reject(new Error(message || 'the program worker failed'));
       };
-      const onMessage = ({ data }: MessageEvent<ProgramResponse>) => {
+      const onMessage = (data: ProgramResponse) => {
         if (data.id !== id) return;
         if (data.type === 'output') {
           seen[data.stream] += data.text;
@@ -207,11 +219,11 @@ export class CRunner {
         }
       };
       const timer = setTimeout(() => cut('timedOut'), options.timeLimitMs ?? TIME_LIMIT_MS);
-      worker.addEventListener('message', onMessage);
-      worker.addEventListener('error', onError);
+      const stopMessages = worker.onMessage(onMessage);
+      const stopErrors = worker.onError(onError);
       options.signal?.addEventListener('abort', onAbort, { once: true });
       if (options.signal?.aborted) return onAbort();
-      worker.postMessage({ type: 'run', id, wasm, ...request } satisfies ProgramRequest);
+      worker.post({ type: 'run', id, wasm, ...request });
     });
   }
 }

@@ -1,7 +1,9 @@
 import { ConsoleStdout, File, OpenFile, PreopenDirectory, WASI } from '@bjorn3/browser_wasi_shim';
-import { describeCrash, type Crash } from '../crash.ts';
-import { OUTPUT_LIMIT_BYTES, OutputCollector, OutputLimitExceeded, type Stream } from '../output.ts';
-import { fromDirectory, toDirectory, type FileMap } from './memfs.ts';
+import { describeCrash } from '../crash.ts';
+import { OUTPUT_LIMIT_BYTES } from '../limits.ts';
+import { OutputCollector, OutputLimitExceeded } from '../output.ts';
+import type { Crash, ExecuteResult, FileMap, Stream } from '../protocol.ts';
+import { fromDirectory, toDirectory } from './memfs.ts';
 
 export interface ExecuteRequest {
   /** The linked program (compiled already, or its bytes). */
@@ -13,20 +15,6 @@ export interface ExecuteRequest {
   /** The program's name, argv[0]. */
   name?: string;
   outputLimit?: number;
-}
-
-export interface ExecuteResult {
-  /** The exit status, or null when the program crashed or was stopped for its output. */
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
-  /** True when the program was stopped for printing more than the limit. */
-  truncated: boolean;
-  crash?: Crash;
-  /** The working directory's files after the run. */
-  files: FileMap;
-  /** Wall-clock time of the run, in milliseconds. */
-  ms: number;
 }
 
 const encoder = new TextEncoder();

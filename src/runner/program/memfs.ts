@@ -1,10 +1,5 @@
 import { Directory, File, type Inode } from '@bjorn3/browser_wasi_shim';
-
-/**
- * The files a program sees in its working directory, by relative path. Plain data, so it crosses
- * between workers and persists between runs of one sample.
- */
-export type FileMap = Record<string, Uint8Array>;
+import type { FileMap } from '../protocol.ts';
 
 /** The in-memory directory a run starts with. */
 export function toDirectory(files: FileMap): Directory {

@@ -1,26 +1,8 @@
-import { parseDiagnostics, tidyCompilerOutput, type Diagnostic } from '../diagnostics.ts';
+import { parseDiagnostics, tidyCompilerOutput } from '../diagnostics.ts';
 import { clangArgs, OUTPUT } from '../flags.ts';
+import type { CompileResult, SourceFile } from '../protocol.ts';
 import type { Tree } from './resources.ts';
 import type { Toolchain } from './toolchain.ts';
-
-/** A source file of a program: a `.c` file is compiled, a `.h` file is only there to be included. */
-export interface SourceFile {
-  name: string;
-  code: string;
-}
-
-export interface CompileResult {
-  ok: boolean;
-  /** The linked program, when compiling and linking succeeded. */
-  wasm?: Uint8Array;
-  /** What clang and wasm-ld printed, as a terminal would show it. */
-  log: string;
-  diagnostics: Diagnostic[];
-  /** Wall-clock time of the compile and link, in milliseconds. */
-  ms: number;
-  /** The compiler's version line, such as `clang version 22.1.0 (…)`. */
-  compiler: string;
-}
 
 const encoder = new TextEncoder();
 

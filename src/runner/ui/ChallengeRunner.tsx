@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Suspense, useRef, useState } from 'react';
 import { colors } from '../../theme/tokens.ts';
-import { TIME_LIMIT_MS } from '../client/client.ts';
+import { TIME_LIMIT_MS } from '../limits.ts';
 import { judgeCase, summarise, type CaseVerdict } from '../compare.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../protocol.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
 import { Footnote, RunStatus, statusText } from './RunResults.tsx';

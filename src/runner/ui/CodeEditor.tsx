@@ -13,7 +13,7 @@ import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } f
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { colors, fonts } from '../../theme/tokens.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../protocol.ts';
 
 /** What a parent can do with a mounted editor. */
 export interface EditorHandle {

@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
-import { countDiagnostics, locationOf, type Diagnostic } from '../diagnostics.ts';
+import { countDiagnostics, locationOf } from '../diagnostics.ts';
+import type { Diagnostic } from '../protocol.ts';
 import { describeFlags } from '../flags.ts';
-import type { FileMap } from '../program/memfs.ts';
-import { TIME_LIMIT_MS } from '../client/client.ts';
-import type { LoadProgress } from '../workers/fetchAssets.ts';
+import type { FileMap } from '../protocol.ts';
+import { kilobytes, OUTPUT_LIMIT_BYTES, seconds, TIME_LIMIT_MS } from '../limits.ts';
+import type { LoadProgress } from '../protocol.ts';
 import * as s from './styles.ts';
 import type { RunView } from './useRunner.ts';
 
@@ -14,7 +15,7 @@ export function statusText(view: RunView): string {
   const { phase, progress, compile, run } = view;
   if (phase === 'loading') return loadingText(progress);
   if (phase === 'compiling') return 'Compiling…';
-  if (phase === 'running') return `Running… (stopped after ${TIME_LIMIT_MS / 1000} s)`;
+  if (phase === 'running') return `Running… (stopped after ${seconds(TIME_LIMIT_MS)})`;
   if (view.error) return 'Something went wrong.';
   if (view.stopped) return 'Stopped.';
   if (!compile) return '';
@@ -23,7 +24,7 @@ export function statusText(view: RunView): string {
   if (!run) return `Compiled (${countDiagnostics(compile.diagnostics)}).`;
   const ran = `ran ${run.ms} ms`;
   if (run.stopped) return `Stopped after ${run.ms} ms.`;
-  if (run.timedOut) return `Stopped: the program ran longer than ${TIME_LIMIT_MS / 1000} s.`;
+  if (run.timedOut) return `Stopped: the program ran longer than ${seconds(TIME_LIMIT_MS)}.`;
   if (run.truncated) return `Stopped: the program printed too much · ${compiled} · ${ran}.`;
   if (run.crash) return `Crashed · ${compiled} · ${ran}.`;
   return `Exit code ${run.exitCode} · ${compiled} · ${ran}.`;
@@ -187,7 +188,8 @@ export function Streams({ view, onlyWhenPresent = false }: { view: RunView; only
       )}
       {run?.truncated && (
         <p css={s.problem} role="alert">
-          The program printed more than 256 KB, so it was stopped (a loop that prints forever?).
+          The program printed more than {kilobytes(OUTPUT_LIMIT_BYTES)}, so it was stopped (a loop that prints
+          forever?).
         </p>
       )}
     </>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CodeBody, CodeView } from '../../code/CodeView.tsx';
-import type { Diagnostic } from '../diagnostics.ts';
-import type { FileMap } from '../program/memfs.ts';
+import type { Diagnostic } from '../protocol.ts';
+import type { FileMap } from '../protocol.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
 import { FilesList, Footnote, RunStatus, statusText, Streams } from './RunResults.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { runner, Stopped, type CompileOutcome, type RunOutcome } from '../client/client.ts';
-import type { Stream } from '../output.ts';
-import type { FileMap } from '../program/memfs.ts';
-import type { SourceFile } from '../toolchain/compile.ts';
-import type { LoadProgress } from '../workers/fetchAssets.ts';
+import type { Stream } from '../protocol.ts';
+import type { FileMap } from '../protocol.ts';
+import type { SourceFile } from '../protocol.ts';
+import type { LoadProgress } from '../protocol.ts';
 
 export type Phase = 'idle' | 'loading' | 'compiling' | 'running';
 

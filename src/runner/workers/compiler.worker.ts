@@ -1,16 +1,12 @@
-/// <reference lib="webworker" />
 /** The compiler worker: loads clang once (download or cache), then compiles on request. */
 import * as llvm from 'virtual:c-toolchain/llvm';
 import { toolchainAssets } from 'virtual:c-toolchain/assets';
-import type { CompilerRequest, CompilerResponse } from '../protocol.ts';
+import { serve } from '../channel.ts';
+import type { CompilerRequest, CompilerResponse, LoadProgress } from '../protocol.ts';
 import { compileProgram } from '../toolchain/compile.ts';
+import { loadToolchainAssets } from '../toolchain/download.ts';
 import { resourcesFrom } from '../toolchain/resources.ts';
 import { Toolchain } from '../toolchain/toolchain.ts';
-import { loadToolchainAssets, type LoadProgress } from './fetchAssets.ts';
-
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-const post = (message: CompilerResponse, transfer: Transferable[] = []) =>
-  scope.postMessage(message, transfer);
 
 let toolchain: Promise<Toolchain> | undefined;
 let reportProgress: (progress: LoadProgress) => void = () => undefined;
@@ -36,9 +32,9 @@ let queue = Promise.resolve();
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-scope.onmessage = ({ data }: MessageEvent<CompilerRequest>) => {
+serve<CompilerRequest, CompilerResponse>((request, post) => {
   queue = queue.then(async () => {
-    const { id, sources } = data;
+    const { id, sources } = request;
     reportProgress = (progress) => post({ type: 'progress', id, progress });
     const started = performance.now();
     const fresh = toolchain === undefined;
@@ -59,4 +55,4 @@ scope.onmessage = ({ data }: MessageEvent<CompilerRequest>) => {
       post({ type: 'failed', id, message: `The compiler crashed on this program (${messageOf(error)}).` });
     }
   });
-};
+});

@@ -1,6 +1,6 @@
-import type { Lesson } from '../../content/model.ts';
-import type { SampleJob } from '../../samples/collect.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Lesson } from '../content/model.ts';
+import type { SampleJob } from './collect.ts';
+import type { Diagnostic } from '../runner/protocol.ts';
 import type { KnownDifference, LineDifference } from './differences.ts';
 
 /**

@@ -2,11 +2,11 @@
  * A child process of the WebAssembly sample checker: compiles and runs jobs with the browser's
  * toolchain code. The parent kills it when a job takes too long, as the browser terminates a worker.
  */
-import type { SampleJob } from '../../samples/collect.ts';
-import { loadNodeToolchain } from '../build/node.ts';
-import { executeProgram } from '../program/execute.ts';
-import { compileProgram } from '../toolchain/compile.ts';
-import type { JobOutcome } from './judge.ts';
+import type { SampleJob } from './collect.ts';
+import { loadNodeToolchain } from '../runner/build/node.ts';
+import { executeProgram } from '../runner/program/execute.ts';
+import { compileProgram } from '../runner/toolchain/compile.ts';
+import type { JobOutcome } from './wasmJudge.ts';
 
 const toolchain = loadNodeToolchain();
 

@@ -3,6 +3,7 @@
  * (so a later visit starts without the network), fetched otherwise, counted for the progress bar,
  * and unpacked with the browser's own gzip decoder.
  */
+import type { LoadProgress } from '../protocol.ts';
 
 /** One download: where it is, and its size unpacked and as sent. */
 export interface AssetRef {
@@ -16,13 +17,6 @@ export interface ToolchainAssets {
   version: string;
   core: AssetRef;
   archive: AssetRef;
-}
-
-export interface LoadProgress {
-  /** `download` while any byte comes from the network, `cache` when everything was stored already. */
-  source: 'download' | 'cache';
-  loaded: number;
-  total: number;
 }
 
 const CACHE_NAME = 'c-toolchain';

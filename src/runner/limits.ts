@@ -1,0 +1,28 @@
+/**
+ * Every limit the runner puts on a student's program, in one place, so the run panel's sentences
+ * and the code that enforces them cannot drift apart.
+ */
+
+/** A program is stopped after this long, unless the caller asks otherwise. */
+export const TIME_LIMIT_MS = 5000;
+
+/** Compiling (once clang is loaded) is given this long; clang never needs it for course programs. */
+export const COMPILE_TIME_LIMIT_MS = 60_000;
+
+/** 256 KiB of output: far more than any lesson prints, little enough for the page to show at once. */
+export const OUTPUT_LIMIT_BYTES = 256 * 1024;
+
+/** 8 MiB of stack as on Linux (wasm-ld's default is 64 KiB), placed first so an overflow traps. */
+export const STACK_BYTES = 8 * 1024 * 1024;
+
+/** A program may grow its memory to 256 MiB; past that malloc returns NULL instead of the tab dying. */
+export const MAX_MEMORY_BYTES = 256 * 1024 * 1024;
+
+/** How long one run of a lesson's program may take in the sample checks (gcc and WebAssembly). */
+export const CHECK_RUN_TIME_LIMIT_MS = 10_000;
+
+/** `5 s`, `60 s`: a time limit as the run panel says it. */
+export const seconds = (ms: number) => `${ms / 1000} s`;
+
+/** `256 KB`: a size limit as the run panel says it (in KiB, as memory is counted). */
+export const kilobytes = (bytes: number) => `${bytes / 1024} KB`;
