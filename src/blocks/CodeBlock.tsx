@@ -3,6 +3,7 @@ import { CodeView } from '../code/CodeView.tsx';
 import { colors } from '../theme/tokens.ts';
 import { Inline } from '../inline/Inline.tsx';
 import { RunnableSample } from '../runner/ui/RunnableSample.tsx';
+import { sampleFiles } from '../samples/files.ts';
 import type { BlockProps } from './types.ts';
 
 const note = css`
@@ -16,9 +17,6 @@ const group = css`
     margin: 0.5rem 0;
   }
 `;
-
-/** The file name a single-file sample compiles as: its title when that is a C file name (so messages match). */
-const sourceName = (title: string | undefined) => (title && /^[\w-]+\.c$/.test(title) ? title : 'main.c');
 
 export function CodeBlock({ block }: BlockProps<'code'>) {
   const io = { input: block.input, output: block.output };
@@ -58,7 +56,7 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
     return (
       <div data-block="code">
         <RunnableSample
-          files={[{ name: sourceName(block.title), title: block.title, code: block.code ?? '' }]}
+          files={sampleFiles(block).map((f) => ({ ...f, title: block.title }))}
           label={block.title ?? 'C program'}
           {...io}
         />

@@ -1,4 +1,4 @@
-import type { Block, LessonFile } from '../schema/index.ts';
+import { traceLines, type Block, type CodeBlock, type LessonFile } from '../schema/index.ts';
 import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
 import type { AuthorIssue } from './issues.ts';
 import type { SourceDoc } from './load.ts';
@@ -41,6 +41,32 @@ function languageHint(language: string): string {
 
 function routeHint(route: string, routes: readonly string[]): string {
   return didYouMean(route, routes).replace(/'/g, '');
+}
+
+/** A `trace:` needs a complete C program, and lines that the program has. */
+function checkTrace(
+  block: CodeBlock,
+  at: (path: PropertyKey[], message: string) => AuthorIssue,
+): AuthorIssue[] {
+  if (block.language !== 'c' || block.fragment)
+    return [
+      at(
+        ['trace'],
+        "only a complete C program can be traced: remove 'trace:', or 'fragment: true' if the program is complete",
+      ),
+    ];
+  const longest = Math.max(
+    ...(block.files ?? [{ code: block.code ?? '' }]).map((f) => f.code.split('\n').length),
+  );
+  const past = traceLines(block.trace)?.find((n) => n > longest);
+  return past === undefined
+    ? []
+    : [
+        at(
+          ['trace'],
+          `line ${past} is past the end of the code, which has ${longest} lines: choose lines it has`,
+        ),
+      ];
 }
 
 /** Checks inside one block that the schema alone cannot express. */
@@ -89,6 +115,7 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
           "a fragment is not run: remove this, or remove 'fragment: true'",
         ),
       );
+    if (block.trace !== undefined && block.trace !== false) issues.push(...checkTrace(block, at));
     if (!block.compiles && !block.fragment)
       issues.push(at(['compiles'], "only a fragment can be marked 'compiles: false': add 'fragment: true'"));
     if (block.files) issues.push(...checkFiles(block.files, ['files'], at));

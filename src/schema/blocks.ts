@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeLanguages } from './languages.ts';
 import { inlineText, richText } from './text.ts';
+import { traceField } from './trace.ts';
 
 /** The `type` of a block, with the help an editor sees when hovering over it. */
 function blockType<T extends string>(name: T, what: string) {
@@ -165,6 +166,7 @@ const codeFields = {
         'What the program prints. Required for a complete C program; checked by npm run check:samples.',
       examples: ['Hello, World!\n'],
     }),
+  trace: traceField.optional(),
 };
 
 /** A code sample with an optional title, a language label and a copy button. */
