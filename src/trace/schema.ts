@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The format of a trace: what `npm run traces` records of a sample's run under gdb, one picture of
- * memory per step, and what the stepper draws. Addresses are normalised (see scripts/traces/tracer.py),
+ * memory per step, and what the stepper draws. Addresses are normalised (see scripts/traces/gdb/memory.py),
  * so the same program gives the same file on any machine. Types come from `z.infer` only.
  */
 
