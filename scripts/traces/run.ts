@@ -13,6 +13,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const MAX_STEPS = 300;
 /** Lines run before the tracer gives up on a program that never ends. */
 const MAX_LINES = 20_000;
+/** One line running longer than this is a program stuck in an endless loop. */
+const STEP_SECONDS = 10;
 const TIME_LIMIT_MS = 120_000;
 
 /**
@@ -32,11 +34,24 @@ interface Exec {
 
 function exec(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Exec> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // In its own process group, so that a timeout ends gdb and the program it runs together.
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd,
+      env: opts.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const kill = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
     let stdout = '';
     let stderr = '';
     let timedOut = false;
-    const timer = setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), TIME_LIMIT_MS);
+    const timer = setTimeout(() => ((timedOut = true), kill()), TIME_LIMIT_MS);
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', (e) => (stderr += e.message));
@@ -57,7 +72,15 @@ const firstLines = (text: string, n = 8) => text.trim().split('\n').slice(0, n).
  */
 export async function traceSample(
   job: TraceJob,
-  options: { env?: NodeJS.ProcessEnv; tmp?: string; randomize?: boolean } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    tmp?: string;
+    randomize?: boolean;
+    /** Steps shown at most (tests make it small). */
+    maxSteps?: number;
+    /** Seconds one line may run before the program is taken to loop forever. */
+    stepSeconds?: number;
+  } = {},
 ): Promise<Trace> {
   const dir = realpathSync(mkdtempSync(join(options.tmp ?? tmpdir(), 'learn-c-trace-')));
   try {
@@ -81,7 +104,8 @@ export async function traceSample(
       stdout: join(dir, 'stdout.txt'),
       cwd,
       lines: job.lines,
-      maxSteps: MAX_STEPS,
+      maxSteps: options.maxSteps ?? MAX_STEPS,
+      stepSeconds: options.stepSeconds ?? STEP_SECONDS,
       maxLines: MAX_LINES,
       out: join(dir, 'trace.json'),
       randomize: options.randomize ?? false,

@@ -17,28 +17,27 @@ export function traceLines(trace: TraceField | undefined): number[] | null {
   return [...lines].sort((a, b) => a - b);
 }
 
+const HOW = 'write true to show every step, or the lines to show, like "8-14" or "8-14, 20"';
+
 /**
  * The `trace` field of a code block: marks a complete C program to be traced by `npm run traces`
- * and shown with a memory stepper. Written `true`, or the lines whose steps to show.
+ * and shown with a memory stepper. Written `true`, or the lines whose steps to show. The pattern
+ * reaches editors through the JSON Schema; a range that runs backwards only `npm run validate` sees.
  */
 export const traceField = z
-  .union([z.boolean(), z.string(), z.number()])
+  .union([
+    z.boolean(),
+    z.string().regex(LINES, 'must be true (every step) or the lines to show, like "8-14" or "8-14, 20"'),
+    z.number().int(`is not a line number: ${HOW}`).min(1, `lines are numbered from 1: ${HOW}`),
+  ])
   .superRefine((value, ctx) => {
-    const hint = 'write true to show every step, or the lines to show, like "8-14" or "8-14, 20"';
-    if (typeof value === 'number' && !(Number.isInteger(value) && value >= 1))
-      ctx.addIssue({ code: 'custom', message: `${String(value)} is not a line number: ${hint}` });
-    else if (typeof value === 'string' && !LINES.test(value))
-      ctx.addIssue({ code: 'custom', message: `'${value}' is not a list of lines: ${hint}` });
-    else if (typeof value === 'string')
-      for (const part of value.split(',')) {
-        const [from, to] = part.split('-').map((n) => Number(n.trim()));
-        if (to !== undefined && to < from!)
-          ctx.addIssue({
-            code: 'custom',
-            message: `the range '${part.trim()}' ends before it starts: ${hint}`,
-          });
-        if (from === 0) ctx.addIssue({ code: 'custom', message: `lines are numbered from 1: ${hint}` });
-      }
+    if (typeof value !== 'string') return;
+    for (const part of value.split(',')) {
+      const [from, to] = part.split('-').map((n) => Number(n.trim()));
+      if (from === 0) ctx.addIssue({ code: 'custom', message: `lines are numbered from 1: ${HOW}` });
+      else if (to !== undefined && to < from!)
+        ctx.addIssue({ code: 'custom', message: `the range '${part.trim()}' ends before it starts: ${HOW}` });
+    }
   })
   .meta({
     description:

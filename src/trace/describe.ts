@@ -1,12 +1,5 @@
-import {
-  UNSET,
-  type Frame,
-  type HeapBlock,
-  type Step,
-  type Target,
-  type Value,
-  type Variable,
-} from './schema.ts';
+import { UNSET } from './format.ts';
+import { type Frame, type HeapBlock, type Step, type Target, type Value, type Variable } from './schema.ts';
 
 /** At most this many changes are named in one description; the rest are counted. */
 const MAX_CLAUSES = 4;
@@ -63,25 +56,29 @@ function stringIn(value: Value): string | null {
   return null;
 }
 
-/** The changed leaves of a value, each as a clause: `arr[2] is now 7`, `p now points to y in main`. */
-function valueChanges(name: string, before: Value | undefined, after: Value): string[] {
+/**
+ * The changed leaves of a value, each as a clause: `arr[2] is now 7`, `p now points to y in main`.
+ * `name` is the path to the value, and `where` follows it: ` in main`.
+ */
+function valueChanges(name: string, before: Value | undefined, after: Value, where: string): string[] {
   if (before && JSON.stringify(before) === JSON.stringify(after)) return [];
-  if (typeof after === 'string') return after === UNSET ? [] : [`${name} is now ${after}`];
+  const at = `${name}${where}`;
+  if (typeof after === 'string') return after === UNSET ? [] : [`${at} is now ${after}`];
   if (typeof before === 'string') before = undefined;
   if (after.kind === 'pointer') {
     if (after.unset) return [];
-    if (after.target.kind === 'null') return [`${name} is now NULL`];
+    if (after.target.kind === 'null') return [`${at} is now NULL`];
     if (after.target.kind === 'dangling' && before?.kind === 'pointer' && before.text === after.text)
-      return [`${name} is now dangling: it still points to ${after.target.label}`];
-    return [`${name} now points to ${targetText(after.target)}`];
+      return [`${at} is now dangling: it still points to ${after.target.label}`];
+    return [`${at} now points to ${targetText(after.target)}`];
   }
   if (after.kind === 'array') {
     const text = stringIn(after);
     const old = before ? stringIn(before) : null;
-    if (text !== null && text !== old) return [`${name} now holds the string "${text}"`];
+    if (text !== null && text !== old) return [`${at} now holds the string "${text}"`];
     const items = before?.kind === 'array' ? before.items : [];
-    const changes = after.items.flatMap((item, i) => valueChanges(`${name}[${i}]`, items[i], item));
-    return changes.length > 2 ? [`${changes.length} elements of ${name} changed`] : changes;
+    const changes = after.items.flatMap((item, i) => valueChanges(`${name}[${i}]`, items[i], item, where));
+    return changes.length > 2 ? [`${changes.length} elements of ${at} changed`] : changes;
   }
   if (after.kind === 'struct' || after.kind === 'union') {
     const fields = before && (before.kind === 'struct' || before.kind === 'union') ? before.fields : [];
@@ -90,11 +87,12 @@ function valueChanges(name: string, before: Value | undefined, after: Value): st
         f.name ? `${name}.${f.name}` : name,
         fields.find((g) => g.name === f.name)?.value,
         f.value,
+        where,
       ),
     );
-    // A union's members all change together: name the one that was written, if one reads naturally.
+    // Writing one member of a union changes how every member reads: say it once.
     if (after.kind === 'union' && changes.length > 1)
-      return [`the bytes of ${name} changed, so every member reads differently`];
+      return [`${at} changed (its members share the same bytes)`];
     return changes;
   }
   return [];
@@ -105,9 +103,12 @@ function variableChanges(
   after: readonly Variable[],
   where: (v: Variable) => string,
 ): string[] {
-  return after.flatMap((v) =>
-    valueChanges(`${v.name}${where(v)}`, before.find((b) => b.name === v.name)?.value, v.value),
-  );
+  // A variable that has just come into scope was not changed by the line: its first value is news
+  // only once a line sets it (it shows as ? until then).
+  return after.flatMap((v) => {
+    const old = before.find((b) => b.name === v.name);
+    return old ? valueChanges(v.name, old.value, v.value, where(v)) : [];
+  });
 }
 
 const callText = (frame: CodeFrame) => {
@@ -115,8 +116,11 @@ const callText = (frame: CodeFrame) => {
     .filter((v) => v.param)
     .slice(0, 4)
     .map((v) =>
-      typeof v.value !== 'string' && v.value.kind === 'pointer' && v.value.target.kind === 'object'
-        ? `${v.name} → ${v.value.target.label}`
+      typeof v.value !== 'string' &&
+      v.value.kind === 'pointer' &&
+      !v.value.unset &&
+      v.value.target.kind !== 'null'
+        ? `${v.name} → ${targetText(v.value.target)}`
         : `${v.name} = ${typeof v.value === 'string' ? v.value : v.value.kind === 'pointer' ? v.value.text : '…'}`,
     );
   return `${frame.function}(${args.join(', ')})`;
@@ -155,8 +159,11 @@ function heapChanges(before: readonly HeapBlock[], after: readonly HeapBlock[]):
           ? `realloc moved heap block #${block.from} to a new ${name} of ${block.size} bytes`
           : `a new ${name} of ${block.size} bytes was allocated`,
       );
-    else if (old.size !== block.size)
-      clauses.push(`${name} ${block.size > old.size ? 'grew' : 'shrank'} to ${block.size} bytes`);
+    else {
+      if (old.size !== block.size)
+        clauses.push(`${name} ${block.size > old.size ? 'grew' : 'shrank'} to ${block.size} bytes`);
+      if (old.value && block.value) clauses.push(...valueChanges(name, old.value, block.value, ''));
+    }
     if (block.unreachable && !old?.unreachable)
       clauses.push(`no pointer leads to ${name} any more: it can never be freed (a memory leak)`);
   }

@@ -1,5 +1,4 @@
 import type { CodeBlock } from '../schema/index.ts';
-import { traceLines } from '../schema/trace.ts';
 import { sampleFiles } from '../samples/files.ts';
 
 /** 32-bit FNV-1a of a string's UTF-16 code units: small, and the same in Node and the browser. */
@@ -18,7 +17,8 @@ function fnv1a(text: string): number {
  * rather than an old one.
  */
 export function traceKey(block: Pick<CodeBlock, 'title' | 'code' | 'files' | 'input' | 'trace'>): string {
-  const text = JSON.stringify([sampleFiles(block), block.input ?? '', traceLines(block.trace)]);
+  // The trace field as written: the browser hashes it too, without the schema (and zod) to parse it.
+  const text = JSON.stringify([sampleFiles(block), block.input ?? '', block.trace ?? null]);
   return fnv1a(text).toString(16).padStart(8, '0');
 }
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { TRACE_VERSION } from './format.ts';
+
+export { TRACE_VERSION, UNSET } from './format.ts';
 
 /**
  * The format of a trace: what `npm run traces` records of a sample's run under gdb, one picture of
@@ -80,9 +83,6 @@ export const field: z.ZodType<Field> = z.strictObject({
     return value;
   },
 });
-
-/** Text for a scalar: `?` when it is not set (a set char is quoted: `'?'`). */
-export const UNSET = '?';
 
 export const value: z.ZodType<Value> = z.union([
   z.string(),
@@ -191,9 +191,6 @@ export const step = z.strictObject({
   /** One sentence for screen readers: what the last line did. */
   description: z.string().min(1),
 });
-
-/** Version of the format, for a reader to refuse a file it cannot draw. */
-export const TRACE_VERSION = 1;
 
 /** A trace file: `traces/<unit>/<lesson>/<name>-<key>.json`. */
 export const trace = z.strictObject({

@@ -22,6 +22,7 @@ export const corpusCases = {
   'number-where-text-expected': 'schema',
   'unknown-key': 'schema',
   'wrong-enum-value': 'schema',
+  'bad-trace-lines': 'schema',
   'bad-next-route': 'checks',
   'link-to-missing-lesson': 'checks',
   'unit-lists-missing-file': 'checks',
@@ -33,6 +34,7 @@ export const corpusCases = {
   'table-row-cell-count': 'checks',
   'challenge-solution-without-tests': 'checks',
   'yml-extension': 'checks',
+  'trace-on-fragment': 'checks',
 } as const satisfies Record<string, 'none' | 'yaml' | 'schema' | 'checks'>;
 
 export type CorpusCase = keyof typeof corpusCases;

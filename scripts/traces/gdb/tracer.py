@@ -1,7 +1,8 @@
 # Runs inside gdb (`gdb -nx -batch -x gdb/tracer.py`) and records a C program line by line as JSON.
 #
 # scripts/traces/run.ts compiles the program with -g -O0 and heap.c, writes the configuration to the
-# file LEARNC_TRACE_CONFIG names ({exe, sources, stdin, stdout, cwd, lines, maxSteps, maxLines, out})
+# file LEARNC_TRACE_CONFIG names ({exe, sources, stdin, stdout, cwd, lines, maxSteps, maxLines,
+# stepSeconds, out})
 # and reads back one JSON document: {steps, output, exitCode, crash?, error?}; assemble.ts then
 # writes each step's description and checks the whole against src/trace/schema.ts.
 #
@@ -19,7 +20,9 @@
 import json
 import os
 import re
+import signal
 import sys
+import threading
 
 import gdb
 
@@ -89,6 +92,7 @@ class Tracer:
         self.exit_code = None
         self.crash = None
         self.finishing = False
+        self.interrupted = False
         self.exited = False
         self.signal = None
         self.block_types = {}
@@ -140,9 +144,30 @@ class Tracer:
     def ended(self):
         return self.exited or self.signal is not None or ExitBreakpoint.hit
 
+    def resume(self, command):
+        """Runs `step`, `finish` or `continue`, interrupting a program stuck in one line for too long."""
+        timer = threading.Timer(CONFIG['stepSeconds'], self.interrupt)
+        timer.start()
+        try:
+            run(command)
+        finally:
+            timer.cancel()
+        if self.interrupted:
+            frame = gdb.newest_frame()
+            while frame is not None and not is_user(frame):
+                frame = frame.older()
+            where = 'line %d' % line_of(frame) if frame is not None else 'the program'
+            raise TraceError('%s ran for more than %d seconds without reaching another line: does it loop forever?'
+                             % (where, CONFIG['stepSeconds']))
+
+    def interrupt(self):
+        # A timer thread may not call gdb; a signal to the program stops it, and `step` returns.
+        self.interrupted = True
+        os.kill(self.pid, signal.SIGINT)
+
     def advance(self):
         """One step of the program: to the start of the next line it runs in its own code."""
-        run('step')
+        self.resume('step')
         for _ in range(10000):
             if self.ended():
                 return
@@ -150,19 +175,19 @@ class Tracer:
             if is_user(frame):
                 if frame.find_sal().pc == frame.pc():
                     return
-                run('step')
+                self.resume('step')
                 continue
             caller = frame
             while caller is not None and not is_user(caller.older()):
                 caller = caller.older()
             if caller is None:
                 # main has returned: the library runs exit, which stops at _exit.
-                run('continue')
+                self.resume('continue')
                 continue
             caller.select()
             self.finishing = True
             try:
-                run('finish')
+                self.resume('finish')
             finally:
                 self.finishing = False
         raise TraceError('the program did not reach a new line after 10000 attempts')
@@ -322,8 +347,8 @@ class Tracer:
         for holder, address, ttype in reader.pointers:
             block = self.block_at(address, live=True)
             holder['target'] = reader.locate(address, block['address'], self.block_gdb_type(block),
-                                             'heap/%d' % block['id'], 'block #%d' % block['id'],
-                                             ' on the heap', ttype)
+                                             'heap/%d' % block['id'], 'heap block #%d' % block['id'],
+                                             '', ttype)
         referenced = set()
         for holder, address, ttype in reader.pointers:
             block = self.block_at(address, live=True)
@@ -513,6 +538,8 @@ def main():
         result = {'error': 'gdb: %s' % e}
     with open(CONFIG['out'], 'w') as f:
         json.dump(result, f)
+    if gdb.selected_inferior().pid:
+        run('kill')
 
 
 main()

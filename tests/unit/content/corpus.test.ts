@@ -176,6 +176,18 @@ describe('what editors read for each mistake', () => {
     );
   });
 
+  it('bad-trace-lines', () => {
+    expect(problems('bad-trace-lines')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:14:12 blocks[2].trace: must be true (every step) or the lines to show, like "8-14" or "8-14, 20", not '3 to 5'"`,
+    );
+  });
+
+  it('trace-on-fragment', () => {
+    expect(problems('trace-on-fragment')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:26:12 blocks[3].trace: only a complete C program can be traced: remove 'trace:', or 'fragment: true' if the program is complete"`,
+    );
+  });
+
   it('yml-extension', () => {
     expect(problems('yml-extension')).toMatchInlineSnapshot(
       `"curriculum/unit1/loops.yml:1:1 curriculum files end in '.yaml': rename this file to loops.yaml"`,

@@ -1,0 +1,208 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { traceText } from '../../../scripts/traces/assemble.ts';
+import type { TraceJob } from '../../../scripts/traces/jobs.ts';
+import { traceSample } from '../../../scripts/traces/run.ts';
+import type { Step, Trace } from '../../../src/trace/schema.ts';
+
+// These tests run the real tracer: gcc and gdb, as `npm run traces` and CI do (.ci/run installs them).
+const TSX = resolve('node_modules/tsx/dist/cli.mjs');
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+
+const HEAP_PROGRAM = `#include <stdio.h>
+#include <stdlib.h>
+
+int twice(int n) {
+    int result = n * 2;
+    return result;
+}
+
+int main(void) {
+    int x = 0;
+    int *p = &x;
+    *p = twice(21);
+    int *block = malloc(2 * sizeof *block);
+    if (block == NULL) return 1;
+    block[0] = x;
+    block[1] = 7;
+    printf("%d %d\\n", block[0], block[1]);
+    free(block);
+    return 0;
+}
+`;
+
+const job = (code: string, output: string, lines: number[] | null = null): TraceJob => ({
+  where: 'curriculum/unit1/test.yaml:3',
+  file: 'unit1/test/main.c-00000000.json',
+  key: '00000000',
+  files: [{ name: 'main.c', code }],
+  input: '',
+  output,
+  lines,
+});
+
+const frameVars = (step: Step, fn: string) =>
+  step.frames.find((f) => f.function === fn)?.variables.map((v) => [v.name, v.value]);
+
+describe('the tracer', { timeout: 120_000 }, () => {
+  it('records calls, returns, pointers resolved to their targets, and heap blocks until they are freed', async () => {
+    const trace = await traceSample(job(HEAP_PROGRAM, '42 7\n'));
+    const steps = trace.steps;
+    // main starts with nothing set yet.
+    expect(frameVars(steps[0]!, 'main')).toEqual([['x', '?']]);
+    // In twice, the frame is newer than main's and the result is about to be returned.
+    const inTwice = steps.find((s) => s.frames.at(-1)?.function === 'twice' && s.line === 7)!;
+    expect(inTwice.frames.map((f) => f.function)).toEqual(['main', 'twice']);
+    expect(inTwice.frames[1]).toMatchObject({ returns: '42' });
+    // Back in main in the middle of line 12: the call is done, the assignment not yet.
+    const returned = steps[steps.indexOf(inTwice) + 1]!;
+    expect(returned.description).toBe('Line 7 ran: twice returned 42 to main. Next is line 12.');
+    expect(steps[steps.indexOf(inTwice) + 2]!.description).toBe('Line 12 ran: x is now 42. Next is line 13.');
+    const p = returned.frames[0]!.variables.find((v) => v.name === 'p')!;
+    expect(p.value).toMatchObject({
+      kind: 'pointer',
+      target: { kind: 'object', ref: 'stack/0/x', label: 'x in main' },
+    });
+    // The block, typed by the pointer that holds it, then freed: the pointer dangles.
+    const filled = steps.find((s) => s.line === 17)!;
+    expect(filled.heap).toEqual([
+      expect.objectContaining({
+        id: 1,
+        size: 8,
+        line: 13,
+        type: 'int [2]',
+        value: expect.objectContaining({ items: ['42', '7'] }),
+      }),
+    ]);
+    const freed = steps.find((s) => s.line === 19)!;
+    expect(freed.heap).toEqual([expect.objectContaining({ id: 1, freed: true })]);
+    expect(freed.frames[0]!.variables.find((v) => v.name === 'block')!.value).toMatchObject({
+      target: { kind: 'dangling', reason: 'freed', ref: 'heap/1' },
+    });
+    expect(steps.at(-1)).toMatchObject({ line: null, frames: [], exited: 0, output: '42 7\n'.length });
+    expect(trace.output).toBe('42 7\n');
+  });
+
+  it('gives the same trace whatever the directory, the environment and address randomisation', async () => {
+    const longTmp = join(tempDir('learn-c-'), 'a-much-longer-folder-name-that-moves-the-stack', 'and-more');
+    mkdirSync(longTmp, { recursive: true });
+    const [plain, moved, randomised] = await Promise.all([
+      traceSample(job(HEAP_PROGRAM, '42 7\n')),
+      traceSample(job(HEAP_PROGRAM, '42 7\n'), {
+        tmp: longTmp,
+        env: { FILLER: 'x'.repeat(4000), COLUMNS: '80' },
+      }),
+      traceSample(job(HEAP_PROGRAM, '42 7\n'), { randomize: true }),
+    ]);
+    expect(traceText(moved)).toBe(traceText(plain));
+    expect(traceText(randomised)).toBe(traceText(plain));
+  });
+
+  it('keeps only the steps on the chosen lines', async () => {
+    const trace = await traceSample(job(HEAP_PROGRAM, '42 7\n', [15, 16]));
+    expect(new Set(trace.steps.map((s) => s.line))).toEqual(new Set([15, 16, null]));
+  });
+
+  it('fails with the sample’s place when the traced output is not the declared one', async () => {
+    await expect(traceSample(job(HEAP_PROGRAM, '42 8\n'))).rejects.toThrow(
+      `curriculum/unit1/test.yaml:3: under gdb the program's output differs from the sample's 'output:' (output line 1: expected "42 8", got "42 7")`,
+    );
+  });
+
+  it('fails with the sample’s place when the program has too many steps to show', async () => {
+    const loop =
+      '#include <stdio.h>\nint main(void) {\n    int n = 1;\n    while (n > 0) {\n        n = n % 5 + 1;\n    }\n}\n';
+    await expect(traceSample(job(loop, ''), { maxSteps: 20 })).rejects.toThrow(
+      'curriculum/unit1/test.yaml:3: the program has more than 20 steps to show: choose the lines to show, like trace: "8-14"',
+    );
+  });
+
+  it('stops a program stuck on one line, and says which', async () => {
+    const stuck = '#include <stdio.h>\nint main(void) {\n    volatile int i = 0;\n    for (;;) i++;\n}\n';
+    await expect(traceSample(job(stuck, ''), { stepSeconds: 1 })).rejects.toThrow(
+      'curriculum/unit1/test.yaml:3: line 4 ran for more than 1 seconds without reaching another line: does it loop forever?',
+    );
+  });
+});
+
+/** A copy of the small valid curriculum with its hello.c traced. */
+function project(): string {
+  const dir = tempDir('check-traces-');
+  cpSync('tests/corpus/valid', dir, { recursive: true });
+  const file = join(dir, 'curriculum/unit1/hello.yaml');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('    title: hello.c\n', '    title: hello.c\n    trace: true\n'),
+  );
+  return dir;
+}
+
+const FIX = 'run `npm run traces` and commit the files it writes';
+/** The line of the traced block in the copied lesson, as messages give it. */
+const blockLine = (dir: string) =>
+  readFileSync(join(dir, 'curriculum/unit1/hello.yaml'), 'utf8')
+    .split('\n')
+    .findIndex((l) => l === '  - type: code') + 1;
+
+function run(script: string, cwd: string) {
+  const result = spawnSync(process.execPath, [TSX, resolve(script)], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { code: result.status, out: result.stdout + result.stderr };
+}
+
+const storedTrace = (dir: string) => {
+  const folder = join(dir, 'traces/unit1/hello');
+  return join(folder, readdirSync(folder)[0]!);
+};
+
+describe('npm run traces and npm run check:traces', { timeout: 120_000 }, () => {
+  it('writes a trace that the check then finds fresh', () => {
+    const dir = project();
+    const written = run('scripts/traces.ts', dir);
+    expect(written.out).toMatch(/Traced 1 of 1 samples/);
+    expect(written.code).toBe(0);
+    const trace = JSON.parse(readFileSync(storedTrace(dir), 'utf8')) as Trace;
+    expect(trace.output).toBe('Hello, World!\n');
+    const checked = run('scripts/check-traces.ts', dir);
+    expect(checked.out).toContain('Checked 1 traces');
+    expect(checked.code).toBe(0);
+  });
+
+  it('fails on a stale trace, a changed sample and an unused trace, saying to run npm run traces', () => {
+    const dir = project();
+    expect(run('scripts/traces.ts', dir).code).toBe(0);
+    const file = storedTrace(dir);
+    // The stored picture no longer matches what gdb records.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"Hello, World!\\n"', '"Hello, Word!\\n"'));
+    const stale = run('scripts/check-traces.ts', dir);
+    expect(stale.code).toBe(1);
+    expect(stale.out).toContain(
+      `curriculum/unit1/hello.yaml:${blockLine(dir)}: the stored trace traces/unit1/hello/${file.split('/').at(-1)} differs from what gdb records now: ${FIX}`,
+    );
+    // The sample's code changed: its old trace belongs to no sample, and the new code has none.
+    const lesson = join(dir, 'curriculum/unit1/hello.yaml');
+    writeFileSync(lesson, readFileSync(lesson, 'utf8').replaceAll('Hello, World!', 'Hello, C!'));
+    const changed = run('scripts/check-traces.ts', dir);
+    expect(changed.code).toBe(1);
+    expect(changed.out).toContain(
+      `curriculum/unit1/hello.yaml:${blockLine(dir)}: this traced sample has no trace (its code, input or 'trace:' changed): ${FIX}`,
+    );
+    expect(changed.out).toContain(`no sample uses this trace any more: ${FIX}`);
+    // npm run traces puts everything right.
+    expect(run('scripts/traces.ts', dir).code).toBe(0);
+    expect(readdirSync(join(dir, 'traces/unit1/hello'))).toHaveLength(1);
+    expect(run('scripts/check-traces.ts', dir).code).toBe(0);
+  });
+});
