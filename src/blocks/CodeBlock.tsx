@@ -4,6 +4,7 @@ import { colors } from '../theme/tokens.ts';
 import { Inline } from '../inline/Inline.tsx';
 import { RunnableSample } from '../runner/ui/RunnableSample.tsx';
 import { sampleFiles } from '../samples/files.ts';
+import { TracedSample } from '../trace/ui/TracedSample.tsx';
 import type { BlockProps } from './types.ts';
 
 const note = css`
@@ -49,6 +50,7 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
             />
           ))
         )}
+        {runnable && block.trace && <TracedSample block={block} />}
       </div>
     );
   }
@@ -60,6 +62,7 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
           label={block.title ?? 'C program'}
           {...io}
         />
+        {block.trace && <TracedSample block={block} />}
       </div>
     );
   return (

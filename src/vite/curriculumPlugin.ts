@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CurriculumError, type Curriculum, type Manifest } from '../content/index.ts';
 import { loadCurriculum } from '../content/fs.ts';
+import { withPresentTraces } from '../trace/present.ts';
 
 const MANIFEST = 'virtual:curriculum';
 const LESSON = 'virtual:curriculum/lesson';
@@ -17,10 +18,16 @@ function manifestModule(curriculum: Curriculum): string {
 }
 
 /** One module per lesson, so a visitor downloads only the lesson being read. */
-function lessonModule(curriculum: Curriculum, route: string): string {
+function lessonModule(
+  curriculum: Curriculum,
+  route: string,
+  root: string,
+  warn: (m: string) => void,
+): string {
   const lesson = curriculum.lessons.find((l) => l.route === route);
   if (!lesson) throw new Error(`No lesson at ${route}`);
-  return `export default ${JSON.stringify({ route: lesson.route, blocks: lesson.blocks })};\n`;
+  const blocks = withPresentTraces(lesson, root, warn);
+  return `export default ${JSON.stringify({ route: lesson.route, blocks })};\n`;
 }
 
 /**
@@ -32,6 +39,8 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
   let cache: Curriculum | undefined;
   let server: ViteDevServer | undefined;
   const curriculumDir = resolve(root, 'curriculum');
+  // A new trace gives its sample a stepper (src/trace/present.ts).
+  const tracesDir = resolve(root, 'traces');
 
   const load = (): Curriculum => {
     if (cache) return cache;
@@ -49,14 +58,15 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
     },
     load(id) {
       if (id === resolved(MANIFEST)) return manifestModule(load());
-      if (id.startsWith(resolved(LESSON))) return lessonModule(load(), id.slice(resolved(LESSON).length));
+      if (id.startsWith(resolved(LESSON)))
+        return lessonModule(load(), id.slice(resolved(LESSON).length), root, (m) => this.warn(m));
       return undefined;
     },
     configureServer(dev) {
       server = dev;
-      dev.watcher.add(curriculumDir);
+      dev.watcher.add([curriculumDir, tracesDir]);
       const onChange = (file: string) => {
-        if (!file.startsWith(curriculumDir) && !file.startsWith(resolve(root, 'public'))) return;
+        if (![curriculumDir, tracesDir, resolve(root, 'public')].some((dir) => file.startsWith(dir))) return;
         cache = undefined;
         for (const mod of dev.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0virtual:curriculum')) dev.moduleGraph.invalidateModule(mod);

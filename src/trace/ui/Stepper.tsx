@@ -1,0 +1,125 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CodeBody } from '../../code/CodeView.tsx';
+import { sampleFiles } from '../../samples/files.ts';
+import type { CodeBlock } from '../../schema/index.ts';
+import { layoutStep } from '../layout/scene.ts';
+import { Picture } from '../Picture.tsx';
+import type { Step, Trace } from '../schema.ts';
+import * as s from './styles.ts';
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** The file and line a step is about to run, and the one the step before it stopped on. */
+function lines(step: Step, prev: Step | undefined) {
+  return { file: step.file, next: step.line, ran: prev?.file === step.file ? prev?.line : null };
+}
+
+/** The code of the file a step is in, with the next line (and the one that just ran) marked. */
+function Code({ block, step, prev }: { block: CodeBlock; step: Step; prev: Step | undefined }) {
+  const files = sampleFiles(block);
+  const { file, next, ran } = lines(step, prev);
+  const shown = files.find((f) => f.name === file) ?? files.at(-1)!;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Keep the next line in view, without animating for those who asked for less motion.
+    const mark = box.current?.querySelector<HTMLElement>('[data-line="next"]');
+    if (!box.current || !mark) return;
+    const { offsetTop, offsetHeight } = mark;
+    const { scrollTop, clientHeight } = box.current;
+    if (offsetTop < scrollTop || offsetTop + offsetHeight > scrollTop + clientHeight)
+      box.current.scrollTo({
+        top: offsetTop - clientHeight / 3,
+        behavior: reducedMotion() ? 'auto' : 'smooth',
+      });
+  }, [next, file]);
+  const where = next === null ? 'the program has ended' : `line ${next} runs next`;
+  return (
+    <div css={s.codeBox} ref={box}>
+      {ran !== null && ran !== next && <div css={s.lineMark(ran, 'ran')} data-line="ran" />}
+      {next !== null && <div css={s.lineMark(next, 'next')} data-line="next" />}
+      <CodeBody code={shown.code} language="c" label={`${shown.name}: ${where}`} />
+    </div>
+  );
+}
+
+/**
+ * A traced sample, step by step: its code with the next line marked, the output so far, and the
+ * picture of memory, with Back, Forward, a slider and the arrow keys; each step is also said in
+ * words, in a live region for screen readers.
+ */
+export function Stepper({ block, trace }: { block: CodeBlock; trace: Trace }) {
+  const [index, setIndex] = useState(0);
+  const forward = useRef<HTMLButtonElement>(null);
+  const sliderId = useId();
+  const last = trace.steps.length - 1;
+  const step = trace.steps[index]!;
+  const prev = index > 0 ? trace.steps[index - 1] : undefined;
+  const scene = useMemo(() => layoutStep(step, prev), [step, prev]);
+  const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+
+  // The Step through button that opened the stepper had focus: hand it on, so arrows work at once.
+  useEffect(() => forward.current?.focus({ preventScroll: true }), []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // The slider moves itself with the arrow keys; everywhere else in the stepper they step.
+    if ((e.target as HTMLElement).getAttribute('type') === 'range') return;
+    const to = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    go(to);
+  };
+
+  const text = `Step ${index + 1} of ${trace.steps.length}: ${step.description}`;
+  return (
+    <div css={s.stepper} onKeyDown={onKeyDown} data-step={index + 1}>
+      <Code block={block} step={step} prev={prev} />
+      <div css={s.controls}>
+        {/* aria-disabled, not disabled: a disabled button loses focus, and with it the arrow keys. */}
+        <button type="button" css={s.stepButton} onClick={() => go(index - 1)} aria-disabled={index === 0}>
+          ◀ Back
+        </button>
+        <label
+          htmlFor={sliderId}
+          className="visually-hidden"
+          css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
+          Step
+        </label>
+        <input
+          id={sliderId}
+          type="range"
+          min={1}
+          max={trace.steps.length}
+          value={index + 1}
+          aria-valuetext={`Step ${index + 1} of ${trace.steps.length}`}
+          onChange={(e) => go(Number(e.target.value) - 1)}
+        />
+        <button
+          type="button"
+          css={s.stepButton}
+          ref={forward}
+          onClick={() => go(index + 1)}
+          aria-disabled={index === last}
+        >
+          Forward ▶
+        </button>
+        <span css={s.count} aria-hidden="true">
+          {index + 1} / {trace.steps.length}
+        </span>
+      </div>
+      <p css={s.description} aria-live="polite" aria-atomic="true" data-trace-description="">
+        {text}
+      </p>
+      <div css={s.scroller} tabIndex={0} role="group" aria-label="Memory picture">
+        <Picture scene={scene} label={text} />
+      </div>
+      <div>
+        <p css={s.label}>Output so far</p>
+        <pre css={s.output} data-trace-output="">
+          {trace.output.slice(0, step.output)}
+        </pre>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { css } from '@emotion/react';
+import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { colors } from '../../theme/tokens.ts';
+import type { CodeBlock } from '../../schema/index.ts';
+import type { Trace } from '../schema.ts';
+import { prerenderedPicture } from './prerendered.ts';
+
+/** The stepper and the pictures arrive only when wanted; this file is all a page loads first. */
+const loadStepper = () => import('./stepperChunk.tsx');
+
+/** Never resolves: a boundary that waits on it keeps the prerendered HTML as it is. */
+const KeepPrerendered = lazy(() => new Promise<never>(() => undefined));
+
+type Loaded = { Stepper: ComponentType<{ block: CodeBlock; trace: Trace }>; trace: Trace };
+type LoadedPreview = { Preview: ComponentType<{ trace: Trace }>; trace: Trace };
+
+/** The first picture drawn in the browser (after client-side navigation): loads, then draws. */
+function ClientPreview({ block }: { block: CodeBlock }) {
+  const [loaded, setLoaded] = useState<LoadedPreview | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadStepper()
+      .then(async (m) => ({ Preview: m.Preview, trace: await m.loadTrace(block) }))
+      // Without a picture the panel still offers Step through, which says if loading fails.
+      .then(
+        (l) => current && setLoaded(l),
+        () => undefined,
+      );
+    return () => void (current = false);
+  }, [block]);
+  return loaded ? <loaded.Preview trace={loaded.trace} /> : null;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The first picture: drawn by the prerenderer into the page's HTML. While the page hydrates, it
+ * suspends forever, so React keeps that HTML without the trace or the drawing code; on a page
+ * rendered in the browser (after client-side navigation) it loads them and draws the same picture.
+ */
+function FirstPicture({ block }: { block: CodeBlock }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const draw = prerenderedPicture();
+  if (draw) return draw(block);
+  return inBrowser ? <ClientPreview block={block} /> : <KeepPrerendered />;
+}
+
+/** Memoised on the block, so re-rendering the panel never disturbs a boundary still holding HTML. */
+const Frozen = memo(function Frozen({ block }: { block: CodeBlock }) {
+  return (
+    <Suspense fallback={null}>
+      <FirstPicture block={block} />
+    </Suspense>
+  );
+});
+
+const panel = css`
+  margin: -0.5rem 0 1.5rem;
+  border: 1px solid ${colors.border};
+  border-radius: 10px;
+  background: ${colors.surface};
+  padding: 0.75rem 1rem 1rem;
+`;
+const button = css`
+  font: inherit;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: #fff;
+  background: ${colors.primary};
+  border: 1px solid ${colors.primaryDark};
+  border-radius: 6px;
+  padding: 0.35em 1em;
+  min-height: 36px;
+  cursor: pointer;
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: default;
+  }
+`;
+
+/**
+ * Under a traced sample: the memory picture of its first step, and "Step through", which loads
+ * the stepper (code, output, picture and controls for every step) in its place.
+ */
+export function TracedSample({ block }: { block: CodeBlock }) {
+  const [stepper, setStepper] = useState<Loaded | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const name = block.title ?? 'this program';
+  if (stepper)
+    return (
+      <section css={panel} aria-label={`Memory of ${name}`} data-trace="stepper">
+        <stepper.Stepper block={block} trace={stepper.trace} />
+      </section>
+    );
+
+  const open = () => {
+    if (state === 'loading') return;
+    setState('loading');
+    loadStepper()
+      .then(async (m) => ({ Stepper: m.Stepper, trace: await m.loadTrace(block) }))
+      .then(setStepper, () => setState('failed'));
+  };
+  return (
+    <section css={panel} aria-label={`Memory of ${name}`} data-trace="preview">
+      <Frozen block={block} />
+      <button
+        type="button"
+        css={button}
+        aria-disabled={state === 'loading' || undefined}
+        onClick={open}
+        onPointerEnter={() => void loadStepper().catch(() => undefined)}
+      >
+        {state === 'loading' ? 'Loading…' : 'Step through'}
+      </button>
+      {state === 'failed' && (
+        <p role="alert" css={{ color: '#b91c1c', margin: '0.5rem 0 0' }}>
+          The stepper could not be loaded. Check your connection and try again.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { css } from '@emotion/react';
+import { colors } from '../../theme/tokens.ts';
+import { color, paletteVariables } from '../palette.ts';
+
+/** The picture scrolls sideways on a narrow screen rather than shrinking its text. */
+export const scroller = css`
+  overflow-x: auto;
+  margin: 0.25rem 0 0.5rem;
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const caption = css`
+  font-size: 0.9rem;
+  color: ${colors.text};
+  margin: 0.25rem 0 0.75rem;
+`;
+
+export const stepper = css`
+  ${paletteVariables}
+  display: grid;
+  gap: 0.6rem;
+`;
+
+export const codeBox = css`
+  position: relative;
+  max-height: 17.5rem;
+  overflow: auto;
+  border-radius: 8px;
+  background: ${colors.codeBg};
+  color: ${colors.codeText};
+  pre {
+    position: relative;
+    background: transparent;
+  }
+`;
+
+/**
+ * The bar behind a line of the code. CodeBody's pre has 0.9rem of padding above lines of
+ * 0.9rem × 1.55, so line n starts 0.9rem + (n - 1) × 1.395rem down.
+ */
+export const lineMark = (line: number, kind: 'next' | 'ran') => css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: ${0.9 + (line - 1) * 1.395}rem;
+  height: 1.395rem;
+  background: ${kind === 'next' ? color('nextLine') : color('ranLine')};
+  border-left: 4px solid ${kind === 'next' ? color('nextMarker') : 'transparent'};
+  pointer-events: none;
+`;
+
+export const controls = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  input[type='range'] {
+    flex: 1 1 10rem;
+    min-width: 8rem;
+    accent-color: ${colors.primary};
+  }
+`;
+
+export const stepButton = css`
+  font: inherit;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${colors.primary};
+  background: ${colors.surface};
+  border: 1px solid ${colors.primary};
+  border-radius: 6px;
+  padding: 0.3em 0.9em;
+  min-height: 36px;
+  cursor: pointer;
+  &[aria-disabled='true'] {
+    color: ${colors.muted};
+    border-color: ${colors.border};
+    cursor: default;
+  }
+`;
+
+export const count = css`
+  font-size: 0.9rem;
+  color: ${colors.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const description = css`
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  border-left: 4px solid ${colors.primary};
+  background: ${colors.primarySoft};
+  color: ${colors.text};
+  font-size: 0.95rem;
+`;
+
+export const output = css`
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  min-height: 2.2rem;
+  white-space: pre-wrap;
+  font-size: 0.88rem;
+  border-radius: 8px;
+  background: #0b1220;
+  color: #f1f5f9;
+`;
+
+export const label = css`
+  font-size: 0.8rem;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${colors.muted};
+  margin: 0.25rem 0 0.15rem;
+`;
