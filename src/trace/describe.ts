@@ -1,4 +1,6 @@
 import { UNSET } from './format.ts';
+import { compact } from './layout/values.ts';
+import { stepLeaves } from './layout/walk.ts';
 import { type Frame, type HeapBlock, type Step, type Target, type Value, type Variable } from './schema.ts';
 
 /** At most this many changes are named in one description; the rest are counted. */
@@ -68,6 +70,8 @@ function valueChanges(name: string, before: Value | undefined, after: Value, whe
   if (after.kind === 'pointer') {
     if (after.unset) return [];
     if (after.target.kind === 'null') return [`${at} is now NULL`];
+    // Still the same stream: a change of position is said once per file (see fileChanges).
+    if (after.target.kind === 'file' && before?.kind === 'pointer' && before.text === after.text) return [];
     if (after.target.kind === 'dangling' && before?.kind === 'pointer' && before.text === after.text)
       return [`${at} is now dangling: it still points to ${after.target.label}`];
     return [`${at} now points to ${targetText(after.target)}`];
@@ -78,7 +82,11 @@ function valueChanges(name: string, before: Value | undefined, after: Value, whe
     if (text !== null && text !== old) return [`${at} now holds the string "${text}"`];
     const items = before?.kind === 'array' ? before.items : [];
     const changes = after.items.flatMap((item, i) => valueChanges(`${name}[${i}]`, items[i], item, where));
-    return changes.length > 2 ? [`${changes.length} elements of ${at} changed`] : changes;
+    if (changes.length <= 2) return changes;
+    // Many at once (an initialiser, a copy): the whole array, when it is short enough to say.
+    return after.length <= 10 && after.items.every((i) => typeof i === 'string')
+      ? [`${at} now holds ${compact(after, 10)}`]
+      : [`${changes.length} elements of ${at} changed`];
   }
   if (after.kind === 'struct' || after.kind === 'union') {
     const fields = before && (before.kind === 'struct' || before.kind === 'union') ? before.fields : [];
@@ -170,6 +178,22 @@ function heapChanges(before: readonly HeapBlock[], after: readonly HeapBlock[]):
   return clauses;
 }
 
+/** Where each open file's position is, from the FILE pointers of a step. */
+function positions(step: Undescribed): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const leaf of stepLeaves(step))
+    if (leaf.target?.kind === 'file' && leaf.target.position !== undefined)
+      found.set(leaf.target.name, leaf.target.position);
+  return found;
+}
+
+function fileChanges(prev: Undescribed, step: Undescribed): string[] {
+  const before = positions(prev);
+  return [...positions(step)]
+    .filter(([name, position]) => before.has(name) && before.get(name) !== position)
+    .map(([name, position]) => `the position in ${name} is now ${position}`);
+}
+
 function printed(text: string): string {
   const shown = text.replace(/\n$/, '').replace(/\n/g, ' ⏎ ');
   return `it printed "${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}"`;
@@ -204,6 +228,7 @@ export function describeStep(prev: Undescribed | undefined, step: Undescribed, o
   clauses.push(
     ...variableChanges(prev.globals, step.globals, (v) => (v.scope ? ` (static in ${v.scope})` : '')),
     ...heapChanges(prev.heap, step.heap),
+    ...fileChanges(prev, step),
   );
   if (step.output > prev.output) clauses.push(printed(output.slice(prev.output, step.output)));
 

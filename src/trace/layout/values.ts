@@ -56,7 +56,7 @@ function leafText(v: Value): string {
 }
 
 /** A value in a few characters, for a union member's bar: `42`, `"hello"`, `{1, 2, 3}`. */
-export function compact(v: Value): string {
+export function compact(v: Value, items = 6): string {
   if (typeof v === 'string') return v;
   if (v.kind === 'pointer') return v.target.kind === 'null' ? 'NULL' : v.unset ? UNSET : v.text;
   if (v.kind === 'opaque') return v.text;
@@ -69,7 +69,7 @@ export function compact(v: Value): string {
         .join('');
       return end < 0 ? `${text}…` : `"${text}"`;
     }
-    const shown = v.items.slice(0, 6).map(compact);
+    const shown = v.items.slice(0, items).map((i) => compact(i));
     return `{${shown.join(', ')}${v.length > shown.length ? ', …' : ''}}`;
   }
   return '{…}';

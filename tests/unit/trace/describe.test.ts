@@ -95,4 +95,27 @@ describe('step descriptions', () => {
       'Line 6 ran: name now holds the string "Ada". Next is line 5.',
     );
   });
+
+  it('says a file position moved once, however many pointers hold the FILE', () => {
+    const at = (position: number) => {
+      const fp = f.pointer({ kind: 'file', name: 'data.txt', position }, '0x5555555592a0');
+      return f.step({
+        frames: [
+          main(f.variable('fp', 'FILE *', fp)),
+          f.frame('read_one', 4, [f.variable('fp', 'FILE *', fp)]),
+        ],
+      });
+    };
+    expect(describeStep({ ...at(0), line: 4 }, at(1), '')).toBe(
+      'Line 4 ran: the position in data.txt is now 1. Next is line 5.',
+    );
+  });
+
+  it('says what a short array holds when a line sets all of it', () => {
+    const before = f.step({ frames: [main(f.variable('a', 'int [3]', f.ints('?', '?', '?')))] });
+    const after = f.step({ frames: [main(f.variable('a', 'int [3]', f.ints('3', '1', '4')))] });
+    expect(describeStep({ ...before, line: 4 }, after, '')).toBe(
+      'Line 4 ran: a now holds {3, 1, 4}. Next is line 5.',
+    );
+  });
 });
