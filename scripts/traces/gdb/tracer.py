@@ -248,7 +248,9 @@ class Tracer:
             if block.function is not None:
                 break
             block = block.superblock
-        symbols = sorted(found.values(), key=lambda s: (not s.is_argument, s.line, s.name))
+        # Parameters first, in their order; then locals by the line that declares them (a stable
+        # sort keeps the order of one line: int x = 1, y = 2).
+        symbols = sorted(found.values(), key=lambda s: (not s.is_argument, 0 if s.is_argument else s.line))
         variables = []
         for s in symbols:
             val = s.value(frame)
