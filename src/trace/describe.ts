@@ -1,5 +1,5 @@
 import { UNSET } from './format.ts';
-import { compact } from './layout/values.ts';
+import { compact } from './layout/drawing.ts';
 import { stepLeaves } from './layout/walk.ts';
 import { type Frame, type HeapBlock, type Step, type Target, type Value, type Variable } from './schema.ts';
 

@@ -6,6 +6,9 @@
 # and reads back one JSON document: {steps, output, exitCode, crash?, error?}; assemble.ts then
 # writes each step's description and checks the whole against src/trace/schema.ts.
 #
+# The parts: program.py (its functions and the breakpoints in them), memory.py (regions, output,
+# FILEs, the heap table), heap.py (blocks typed by their pointers), values.py (values and pointers).
+#
 # Stepping: `step` into the program's own functions only. Library code (printf, qsort) runs as one
 # step, except that a function of the program it calls back (a qsort comparison) is stepped too.
 # A step is recorded when it stops on one of the lines the author chose (all by default).
@@ -19,7 +22,6 @@
 
 import json
 import os
-import re
 import signal
 import sys
 import threading
@@ -30,63 +32,16 @@ import gdb
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from common import CONFIG, UNSET, TraceError, file_of, is_user, is_user_symtab, line_of, run  # noqa: E402
+from common import CONFIG, TraceError, file_of, is_user, is_user_symtab, line_of, run  # noqa: E402
+from heap import HeapMixin  # noqa: E402
 from memory import Regions, heap_blocks, open_streams, output_so_far, stream_info  # noqa: E402
+from program import CallbackBreakpoint, EntryBreakpoint, ExitBreakpoint, user_functions  # noqa: E402
 from values import Reader, strip, type_name  # noqa: E402
 
 
-class Function:
-    """A function of the program: its locals (every nested block), found once at the start."""
+class Tracer(HeapMixin):
+    """Steps the program and records each step."""
 
-    def __init__(self, symbol):
-        self.symbol = symbol
-        self.name = symbol.name
-        self.entry = int(symbol.value().address)
-        blocks = {}
-        for item in symbol.symtab.linetable():
-            if item.pc < self.entry:
-                continue
-            block = gdb.block_for_pc(item.pc)
-            inner = []
-            while block is not None and block.function is None:
-                inner.append(block)
-                block = block.superblock
-            if block is None or block.function.name != symbol.name:
-                continue
-            for b in inner:
-                blocks[b.start] = b
-            if block is not None and block.function.name == symbol.name:
-                blocks[block.start] = block
-        # The closing brace: at -O0 the return value is in its register when a step stops there.
-        function_block = gdb.block_for_pc(self.entry)
-        while function_block.function is None:
-            function_block = function_block.superblock
-        self.end_line = max((item.line for item in symbol.symtab.linetable()
-                             if function_block.start <= item.pc < function_block.end), default=0)
-        self.returns = symbol.type.target()
-        self.locals = []
-        self.statics = []
-        for block in blocks.values():
-            for s in block:
-                if not s.is_variable or s.is_argument:
-                    continue
-                (self.statics if s.addr_class == gdb.SYMBOL_LOC_STATIC else self.locals).append(s)
-
-
-def user_functions():
-    """The program's functions, from `info functions`, kept when defined in one of its sources."""
-    functions = {}
-    for line in run('info functions -q').splitlines():
-        m = re.match(r'^\d+:\s+.*?\b([A-Za-z_]\w*)\s*\(', line)
-        if not m or m.group(1) in functions:
-            continue
-        sym = gdb.lookup_global_symbol(m.group(1)) or gdb.lookup_static_symbol(m.group(1))
-        if sym is not None and sym.is_function and is_user_symtab(sym.symtab):
-            functions[sym.name] = Function(sym)
-    return functions
-
-
-class Tracer:
     def __init__(self):
         self.steps = []
         self.exit_code = None
@@ -211,14 +166,6 @@ class Tracer:
         frames.reverse()
         return frames
 
-    def block_at(self, address, live):
-        """The newest block (live or freed) holding an address, or ending just before it."""
-        found = None
-        for b in self.blocks:
-            if b['live'] == live and b['address'] <= address <= b['address'] + b['size']:
-                found = b
-        return found
-
     def stream(self, address):
         if address not in open_streams():
             return {'kind': 'dangling', 'reason': 'closed', 'label': 'a closed file'}
@@ -325,72 +272,6 @@ class Tracer:
                 'globals': out_globals, 'heap': heap, 'output': len(output_so_far())}
         self.steps.append(step)
 
-    def read_heap(self, reader):
-        live = [b for b in self.blocks if b['live']]
-        # Types: from a pointer at the block's start (int *p = malloc(...) makes it ints).
-        values = {}
-        pending = list(live)
-        progress = True
-        while pending and progress:
-            progress = False
-            for (holder, address, ttype) in list(reader.pointers):
-                block = self.block_at(address, live=True)
-                if block and block['id'] not in self.block_types and address == block['address'] \
-                        and strip(ttype).code != gdb.TYPE_CODE_VOID:
-                    self.block_types[block['id']] = ttype
-            for b in list(pending):
-                if b['id'] in self.block_types:
-                    values[b['id']] = self.block_value(reader, b)
-                    pending.remove(b)
-                    progress = True
-        for b in pending:
-            values[b['id']] = self.block_value(reader, b)
-        # Pointers into blocks, now that the blocks have types.
-        for holder, address, ttype in reader.pointers:
-            block = self.block_at(address, live=True)
-            holder['target'] = reader.locate(address, block['address'], self.block_gdb_type(block),
-                                             'heap/%d' % block['id'], 'heap block #%d' % block['id'],
-                                             '', ttype)
-        referenced = set()
-        for holder, address, ttype in reader.pointers:
-            block = self.block_at(address, live=True)
-            referenced.add(block['id'])
-        heap = []
-        for b in self.blocks:
-            item = {'id': b['id'], 'address': self.regions.text(b['address']), 'size': b['size'],
-                    'line': b['line']}
-            if b['from']:
-                item['from'] = b['from']
-            if b['live']:
-                item['type'] = type_name(self.block_gdb_type(b)) if b['id'] in self.block_types else None
-                item['value'] = values[b['id']]
-                if b['id'] not in referenced:
-                    item['unreachable'] = True
-                heap.append(item)
-            elif b['id'] in self.dangling_blocks or b['id'] not in self.reported_freed:
-                item['freed'] = True
-                self.reported_freed.add(b['id'])
-                heap.append(item)
-        self.dangling_blocks = set()
-        return heap
-
-    def block_gdb_type(self, b):
-        ttype = self.block_types.get(b['id'])
-        if ttype is None:
-            return gdb.lookup_type('unsigned char').array(max(b['size'], 1) - 1)
-        size = max(strip(ttype).sizeof, 1)
-        count = b['size'] // size
-        if count <= 1:
-            return ttype
-        return ttype.array(count - 1)
-
-    def block_value(self, reader, b):
-        if b['size'] == 0:
-            return {'kind': 'array', 'length': 0, 'elemSize': 1, 'items': []}
-        gtype = self.block_gdb_type(b)
-        val = gdb.Value(b['address']).cast(gtype.pointer()).dereference()
-        return reader.value(val, gtype, b['address'])
-
     def record_end(self):
         """The last picture: the program has ended; blocks still allocated were never freed."""
         reader = Reader(self)
@@ -475,54 +356,6 @@ class Tracer:
         if ExitBreakpoint.hit and not self.exited:
             run('kill')
         return final
-
-
-class EntryBreakpoint(gdb.Breakpoint):
-    """At a function's first instruction: marks its locals unset (see UNSET); never stops."""
-
-    def __init__(self, tracer, fn):
-        super().__init__('*%d' % fn.entry, internal=True)
-        self.tracer = tracer
-        self.fn = fn
-
-    def stop(self):
-        frame = gdb.newest_frame()
-        cfa = int(frame.read_register('rsp')) + 8
-        inferior = gdb.selected_inferior()
-        for s in self.fn.locals:
-            try:
-                val = s.value(frame)
-                address = int(val.address)
-                size = strip(val.type).sizeof
-            except (gdb.error, RuntimeError):
-                continue
-            if size and cfa - 1024 * 1024 < address and address + size <= cfa - 16:
-                inferior.write_memory(address, bytes([UNSET]) * size)
-        return False
-
-
-class CallbackBreakpoint(gdb.Breakpoint):
-    """After a function's prologue: stops there only while the library runs (a qsort comparison)."""
-
-    def __init__(self, tracer, fn):
-        super().__init__(fn.name, internal=True)
-        self.tracer = tracer
-
-    def stop(self):
-        return self.tracer.finishing
-
-
-class ExitBreakpoint(gdb.Breakpoint):
-    """_exit: the process is about to end, all its output flushed; the last picture is taken here."""
-
-    hit = False
-
-    def __init__(self, tracer):
-        super().__init__('_exit', internal=True)
-
-    def stop(self):
-        ExitBreakpoint.hit = True
-        return True
 
 
 def main():

@@ -1,5 +1,5 @@
 import type { Arrow, Shape, Text } from './geometry.ts';
-import type { Anchor, PointerSource } from './values.ts';
+import type { Anchor, PointerSource } from './drawing.ts';
 
 const r = (n: number) => Math.round(n * 10) / 10;
 

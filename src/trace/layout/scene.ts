@@ -1,7 +1,8 @@
 import type { HeapBlock, Step, Target, Variable } from '../schema.ts';
 import { routeArrow, stub } from './arrows.ts';
 import { CELL_H, GAP, cellWidth, textWidth, type Rect, type Scene } from './geometry.ts';
-import { Drawing, draw, measure, type Anchor } from './values.ts';
+import { Drawing, type Anchor } from './drawing.ts';
+import { draw, measure } from './values.ts';
 import { leafKey, stepLeaves } from './walk.ts';
 
 const PAD = 8;

@@ -1,79 +1,15 @@
-import type { Field, Target, Value } from '../schema.ts';
+import type { Field, Value } from '../schema.ts';
 import { UNSET } from '../format.ts';
-import { CELL_H, GAP, INDEX_H, cellWidth, textWidth, type Rect, type Shape } from './geometry.ts';
+import { isLeaf, leafText, type Drawing } from './drawing.ts';
+import { drawUnion, measureUnion } from './union.ts';
+import { CELL_H, GAP, INDEX_H, cellWidth, textWidth, type Rect } from './geometry.ts';
 
 /** Widest a row of cells may grow before it wraps. */
 const MAX_ROW = 440;
-/** A union's bytes, each a cell this wide; at most this many are drawn. */
-const BYTE_W = 24;
-const MAX_BYTES = 16;
+/** Room between the rows of a struct. */
 const FIELD_GAP = 3;
 /** Room above a row of a 2-D array for its `[i]`. */
 const LABEL_H = 14;
-
-/** A pointer's dot: where its arrow starts, and what it points at. */
-export interface PointerSource {
-  ref: string;
-  x: number;
-  y: number;
-  target: Target;
-}
-
-/** Anchors are the places arrows can end: every value drawn, by its path. */
-export interface Anchor extends Rect {
-  /** One of a row of cells, so an arrow arrives from above rather than through a neighbour. */
-  cell: boolean;
-  /** The first cell of a row: an arrow from the left can arrive at its side. */
-  first?: boolean | undefined;
-}
-
-/** Collects what the values of one step draw. */
-export class Drawing {
-  readonly shapes: Shape[] = [];
-  readonly anchors = new Map<string, Anchor>();
-  readonly pointers: PointerSource[] = [];
-
-  constructor(
-    /** Whether the scalar or pointer at a path reads differently from the step before. */
-    readonly changed: (ref: string, text: string) => boolean,
-    /** Paths just past the end of an array that a pointer holds: drawn as a ghost cell. */
-    readonly ends: ReadonlySet<string>,
-  ) {}
-
-  anchor(ref: string, rect: Rect, cell = false, first = false) {
-    this.anchors.set(ref, { ...rect, cell, first });
-  }
-}
-
-const isLeaf = (v: Value) => typeof v === 'string' || v.kind === 'pointer' || v.kind === 'opaque';
-
-/** The text a leaf shows in its cell: a pointer shows a dot instead, unless it is NULL or unset. */
-function leafText(v: Value): string {
-  if (typeof v === 'string') return v;
-  if (v.kind === 'pointer') return v.target.kind === 'null' ? 'NULL' : v.unset ? UNSET : '';
-  if (v.kind === 'opaque') return v.text;
-  return '';
-}
-
-/** A value in a few characters, for a union member's bar: `42`, `"hello"`, `{1, 2, 3}`. */
-export function compact(v: Value, items = 6): string {
-  if (typeof v === 'string') return v;
-  if (v.kind === 'pointer') return v.target.kind === 'null' ? 'NULL' : v.unset ? UNSET : v.text;
-  if (v.kind === 'opaque') return v.text;
-  if (v.kind === 'array') {
-    const chars = v.items.every((i) => typeof i === 'string' && i.startsWith("'"));
-    if (chars && v.items.length) {
-      const end = v.items.indexOf("'\\0'");
-      const text = (end < 0 ? v.items : v.items.slice(0, end))
-        .map((c) => (c as string).slice(1, -1))
-        .join('');
-      return end < 0 ? `${text}…` : `"${text}"`;
-    }
-    const shown = v.items.slice(0, items).map((i) => compact(i));
-    return `{${shown.join(', ')}${v.length > shown.length ? ', …' : ''}}`;
-  }
-  return '{…}';
-}
 
 const structRows = (v: Extract<Value, { kind: 'struct' }>) => {
   const rows: ({ field: Field } | { padding: number; offset: number })[] = [];
@@ -111,11 +47,8 @@ export function measure(v: Value, ref: string, ends: ReadonlySet<string>): { w: 
       }
       return { w: GAP + offsetW + nameW + w + GAP * 2, h: h + GAP - FIELD_GAP };
     }
-    case 'union': {
-      const bytes = Math.min(v.bytes.length, MAX_BYTES) * BYTE_W + (v.bytes.length > MAX_BYTES ? 20 : 0);
-      const w = Math.max(bytes, ...v.fields.map((f) => memberBar(f).need));
-      return { w: w + GAP * 2, h: GAP + CELL_H + INDEX_H + v.fields.length * (CELL_H + FIELD_GAP) + GAP };
-    }
+    case 'union':
+      return measureUnion(v);
     default:
       return { w: 0, h: 0 };
   }
@@ -126,14 +59,6 @@ function paddingBar(bytes: number) {
   const w = Math.min(24 + bytes * 4, 60);
   const text = `${bytes} byte${bytes === 1 ? '' : 's'} of padding`;
   return { w, text, need: w + GAP + textWidth(text) };
-}
-
-/** A union member's bar (as wide as the bytes it reads) and the width it needs with its text. */
-function memberBar(field: Field) {
-  const w = Math.max(Math.min(field.size, MAX_BYTES) * BYTE_W, 8);
-  const text = `${field.name} = ${compact(field.value)}`;
-  const fits = textWidth(text) + 8 <= w;
-  return { w, text, fits, need: fits ? w : w + 4 + textWidth(text) };
 }
 
 function structColumns(v: Extract<Value, { kind: 'struct' }>) {
@@ -350,78 +275,5 @@ function drawStruct(
       d.shapes.push({ type: 'text', role: 'note', x: valueX + w + GAP, y: top + 13, text });
       top += h + FIELD_GAP;
     }
-  }
-}
-
-function drawUnion(
-  d: Drawing,
-  v: Extract<Value, { kind: 'union' }>,
-  x: number,
-  y: number,
-  ref: string,
-  size: { w: number; h: number },
-) {
-  d.shapes.push({
-    type: 'box',
-    role: 'union',
-    x,
-    y,
-    ...size,
-    ref,
-    tip: `${v.size} bytes shared by every member`,
-  });
-  const left = x + GAP;
-  let top = y + GAP;
-  v.bytes.slice(0, MAX_BYTES).forEach((byte, i) => {
-    const rect = { x: left + i * BYTE_W, y: top, w: BYTE_W, h: CELL_H };
-    d.shapes.push({
-      type: 'box',
-      role: 'byte',
-      ...rect,
-      ref: `${ref}/#${i}`,
-      unset: byte === '??',
-      changed: d.changed(`${ref}/#${i}`, byte),
-    });
-    d.shapes.push({
-      type: 'text',
-      role: 'value',
-      x: rect.x + BYTE_W / 2,
-      y: top + 15,
-      text: byte === '??' ? UNSET : byte,
-      anchor: 'middle',
-    });
-    d.shapes.push({
-      type: 'text',
-      role: 'index',
-      x: rect.x + BYTE_W / 2,
-      y: top + CELL_H + 10,
-      text: String(i),
-      anchor: 'middle',
-    });
-  });
-  if (v.bytes.length > MAX_BYTES)
-    d.shapes.push({ type: 'text', role: 'note', x: left + MAX_BYTES * BYTE_W + GAP, y: top + 15, text: '…' });
-  top += CELL_H + INDEX_H;
-  for (const field of v.fields) {
-    // Every member starts at byte 0: its bar covers the bytes it reads.
-    const { w, text, fits } = memberBar(field);
-    const bar = { x: left, y: top, w, h: CELL_H };
-    const fieldRef = `${ref}/${field.name}`;
-    d.shapes.push({
-      type: 'box',
-      role: 'member',
-      ...bar,
-      ref: fieldRef,
-      tip: `${field.type}, ${field.size} bytes from byte 0`,
-    });
-    d.shapes.push({
-      type: 'text',
-      role: 'value',
-      x: fits ? bar.x + 4 : bar.x + bar.w + 4,
-      y: top + 15,
-      text,
-    });
-    d.anchor(fieldRef, bar);
-    top += CELL_H + FIELD_GAP;
   }
 }
