@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSyncExternalStore } from 'react';
 import { site } from '../site/data.ts';
 import { colors } from '../theme/tokens.ts';
-import { onlineCount } from '../presence/store.ts';
+import { formatOnline, onlineCount, UNKNOWN } from '../presence/store.ts';
 
 const footer = css`
   background: ${colors.sidebar};
@@ -45,10 +45,10 @@ const online = css`
 
 /** The live count: a number followed by the word "online" (spec §9); unknown shows 0 (spec §8). */
 export function OnlineCount() {
-  const count = useSyncExternalStore(onlineCount.subscribe, onlineCount.get, () => 0);
+  const value = useSyncExternalStore(onlineCount.subscribe, onlineCount.get, () => UNKNOWN);
   return (
     <p css={online} data-testid="online-count" aria-live="polite">
-      {count} online
+      {formatOnline(value)}
     </p>
   );
 }

@@ -4,3 +4,17 @@ export const HEARTBEAT_MS = 30_000;
 export const PRESENCE_ERROR = 'Error initializing visitor';
 /** Spec §3: the backend table. */
 export const VISITORS_TABLE = 'visitors';
+/**
+ * The one-row table holding the live count, which realtime publishes instead of visitors
+ * (supabase/migrations/20261201000000_presence_live.sql says why).
+ */
+export const COUNT_TABLE = 'visitor_count';
+/**
+ * After realtime reconnects, a tab recounts once, at a random moment within this many ms: when a
+ * whole class reconnects at once, their recounts spread out instead of arriving together.
+ */
+export const RESYNC_JITTER_MS = 5_000;
+/** The backend refused a row because the table is at its cap: the count shown becomes "N+". */
+export const FULL = 'visitors_full';
+/** Refusals by a limit rather than a failure: the tab still shows the count. */
+export const LIMIT_CODES: readonly string[] = [FULL, 'visitors_rate_limited'];

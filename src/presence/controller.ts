@@ -1,18 +1,53 @@
-import type { PresenceClient } from './client.ts';
-import { HEARTBEAT_MS, PRESENCE_ERROR, VISITORS_TABLE } from './constants.ts';
+import type { PresenceClient, Result } from './client.ts';
+import {
+  COUNT_TABLE,
+  FULL,
+  HEARTBEAT_MS,
+  LIMIT_CODES,
+  PRESENCE_ERROR,
+  RESYNC_JITTER_MS,
+  VISITORS_TABLE,
+} from './constants.ts';
+import type { OnlineCount } from './store.ts';
 
 export interface PresenceOptions {
   client: PresenceClient;
   sessionId: string;
   /** Receives every new count; an unknown count is reported as 0 (spec §8). */
-  onCount: (count: number) => void;
+  onCount: (value: OnlineCount) => void;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
+  /** Spreads the recount after a realtime reconnect (0 ≤ random() < 1). */
+  random?: () => number;
+}
+
+/** The `code` of a backend error (PostgREST's, or the migration's own refusals), if it has one. */
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+function isCountRow(row: unknown): row is { online: number; capped: boolean } {
+  return (
+    typeof row === 'object' &&
+    row !== null &&
+    'online' in row &&
+    typeof row.online === 'number' &&
+    'capped' in row &&
+    typeof row.capped === 'boolean'
+  );
 }
 
 /**
- * Spec §4 and §7: upsert this visitor, count everyone, recount on any change to the table, refresh
- * `last_seen` every 30 s, and delete the row on leave. Returns `leave`, which is idempotent.
+ * Spec §4 and §7: upsert this visitor, count everyone, keep the count live, refresh `last_seen`
+ * every 30 s, and delete the row on leave. Returns `leave`, which is idempotent.
+ *
+ * The count stays live through realtime on the one-row count table, whose messages carry the count
+ * itself, so no message costs a query. When realtime is down (or the plan's connections are all
+ * taken) the heartbeat recounts instead. A heartbeat that finds its row gone (the tab slept past the
+ * grace window and the database pruned it) registers again. A table at its cap refuses the row but
+ * the tab still shows the count, as "N+".
  */
 export function startPresence({
   client,
@@ -20,53 +55,104 @@ export function startPresence({
   onCount,
   now = () => new Date(),
   log = console.error,
+  random = Math.random,
 }: PresenceOptions): () => void {
   const table = () => client.from(VISITORS_TABLE);
-  let left = false;
   const fail = (error: unknown) => log(PRESENCE_ERROR, error);
-  const check = (result: { error: unknown }) => {
+  const check = <T extends Result>(result: T): T => {
     if (result.error) throw result.error;
+    return result;
+  };
+  let left = false;
+  let registered = false;
+  let capped = false;
+  let live = false;
+  let wasLive = false;
+  let unsubscribe: (() => void) | undefined;
+  let resync: ReturnType<typeof setTimeout> | undefined;
+  // Every write waits for the one before, so a leave never overtakes a registration.
+  let writes: Promise<void> = Promise.resolve();
+  const write = (op: () => Promise<void>) => void (writes = writes.then(op));
+
+  const report = (count: number) => {
+    if (!left) onCount({ count, capped });
   };
 
   const recount = async () => {
     try {
-      const result = await table().select('*', { count: 'exact', head: true });
-      check(result);
-      if (!left) onCount(result.count ?? 0);
+      report(check(await table().select('*', { count: 'exact', head: true })).count ?? 0);
     } catch (error) {
       fail(error);
     }
   };
 
-  let unsubscribe: (() => void) | undefined;
-  const ready = (async () => {
+  const listener = {
+    onRow(row: unknown) {
+      if (!isCountRow(row)) return;
+      capped = row.capped;
+      report(row.online);
+    },
+    onStatus(isLive: boolean) {
+      // Back after a drop: changes were missed meanwhile.
+      if (isLive && wasLive && !live) {
+        clearTimeout(resync);
+        resync = setTimeout(() => void recount(), random() * RESYNC_JITTER_MS);
+      }
+      wasLive ||= isLive;
+      live = isLive;
+    },
+  };
+
+  /** Registers this tab; resolves to whether the count is worth showing. */
+  const register = async (): Promise<boolean> => {
     try {
       check(await table().upsert({ session_id: sessionId, last_seen: now().toISOString() }));
-      if (left) return;
-      await recount();
-      if (!left) unsubscribe = client.subscribe(VISITORS_TABLE, () => void recount());
+      registered = true;
+      capped = false;
+      return true;
+    } catch (error) {
+      fail(error);
+      registered = false;
+      const code = errorCode(error);
+      if (code === FULL) capped = true;
+      return code !== undefined && LIMIT_CODES.includes(code);
+    }
+  };
+
+  const join = async () => {
+    if (!(await register()) || left) return;
+    await recount();
+    if (!left && !unsubscribe) unsubscribe = client.subscribe(COUNT_TABLE, listener);
+  };
+
+  const heartbeat = async () => {
+    if (!registered) return join();
+    try {
+      const result = check(
+        await table()
+          .update({ last_seen: now().toISOString() }, { count: 'exact' })
+          .eq('session_id', sessionId),
+      );
+      if (result.count === 0) {
+        registered = false;
+        return join();
+      }
     } catch (error) {
       fail(error);
     }
-  })();
+    if (!live) await recount();
+  };
 
-  const heartbeat = setInterval(() => {
-    void (async () => {
-      try {
-        check(await table().update({ last_seen: now().toISOString() }).eq('session_id', sessionId));
-      } catch (error) {
-        fail(error);
-      }
-    })();
-  }, HEARTBEAT_MS);
+  write(join);
+  const timer = setInterval(() => write(heartbeat), HEARTBEAT_MS);
 
   return () => {
     if (left) return;
     left = true;
-    clearInterval(heartbeat);
+    clearInterval(timer);
+    clearTimeout(resync);
     unsubscribe?.();
-    // Delete after the upsert has settled, so a quick leave cannot leave a row behind.
-    void ready.then(async () => {
+    write(async () => {
       try {
         check(await table().delete().eq('session_id', sessionId));
       } catch (error) {

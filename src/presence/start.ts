@@ -15,19 +15,24 @@ function whenIdle(task: () => void): void {
 
 /**
  * Starts visitor presence if the backend is configured; without configuration the site shows
- * "0 online" and makes no calls at all.
+ * "0 online" and makes no calls at all. A page restored from the back/forward cache after
+ * `pagehide` starts again with the same session id, so it counts again.
  */
 export function startPresenceWhenIdle(url: string | undefined, anonKey: string | undefined): void {
   if (!url || !anonKey) return;
   whenIdle(() => {
     import('./supabase.ts')
       .then(({ createPresenceClient }) => {
-        const leave = startPresence({
-          client: createPresenceClient(url, anonKey),
-          sessionId: createSessionId(),
-          onCount: onlineCount.set,
+        const client = createPresenceClient(url, anonKey);
+        const sessionId = createSessionId();
+        const begin = () => {
+          const leave = startPresence({ client, sessionId, onCount: onlineCount.set });
+          window.addEventListener('pagehide', leave, { once: true });
+        };
+        begin();
+        window.addEventListener('pageshow', (event) => {
+          if (event.persisted) begin();
         });
-        window.addEventListener('pagehide', leave, { once: true });
       })
       .catch((error: unknown) => console.error(PRESENCE_ERROR, error));
   });

@@ -1,11 +1,21 @@
-/** The live visitor count, shared by every footer; starts at 0 (spec §8: unknown shows 0). */
-let count = 0;
+/** What the footer shows: the live count, and whether it is a floor because the backend is full. */
+export interface OnlineCount {
+  count: number;
+  capped: boolean;
+}
+
+/** Spec §8: an unknown count shows as 0, so every footer starts there. */
+export const UNKNOWN: OnlineCount = { count: 0, capped: false };
+
+let value = UNKNOWN;
 const listeners = new Set<() => void>();
 
+/** The live visitor count, shared by every footer. */
 export const onlineCount = {
-  get: (): number => count,
-  set(next: number): void {
-    count = next;
+  get: (): OnlineCount => value,
+  set(next: OnlineCount): void {
+    if (next.count === value.count && next.capped === value.capped) return;
+    value = next;
     listeners.forEach((l) => l());
   },
   subscribe(listener: () => void): () => void {
@@ -13,3 +23,8 @@ export const onlineCount = {
     return () => listeners.delete(listener);
   },
 };
+
+/** Spec §9: a number followed by the word "online"; "1000+ online" once the backend is at its cap. */
+export function formatOnline({ count, capped }: OnlineCount): string {
+  return `${count}${capped ? '+' : ''} online`;
+}

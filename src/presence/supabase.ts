@@ -28,11 +28,11 @@ export function createPresenceClient(
   });
   return {
     from: (table) => supabase.from(table),
-    subscribe(table, onChange) {
+    subscribe(table, { onRow, onStatus }) {
       const channel = supabase
         .channel(`public:${table}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table }, onChange)
-        .subscribe();
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table }, (payload) => onRow(payload.new))
+        .subscribe((status) => onStatus(status === 'SUBSCRIBED'));
       return () => void supabase.removeChannel(channel);
     },
   };

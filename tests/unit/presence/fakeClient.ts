@@ -1,10 +1,17 @@
-import type { PresenceClient, Result } from '../../../src/presence/client.ts';
+import type { Counted, PresenceClient, Result, RowListener } from '../../../src/presence/client.ts';
 
 /** One recorded call on the fake backend. */
 export type Call =
   | { op: 'upsert'; table: string; row: { session_id: string; last_seen: string } }
   | { op: 'select'; table: string; columns: string; options: { count: 'exact'; head: true } }
-  | { op: 'update'; table: string; values: { last_seen: string }; column: string; value: string }
+  | {
+      op: 'update';
+      table: string;
+      values: { last_seen: string };
+      options: { count: 'exact' };
+      column: string;
+      value: string;
+    }
   | { op: 'delete'; table: string; column: string; value: string }
   | { op: 'subscribe'; table: string }
   | { op: 'unsubscribe'; table: string };
@@ -14,11 +21,14 @@ type Answer<T> = () => PromiseLike<T>;
 /** A hand-written PresenceClient that records every call and answers as each test says. */
 export class FakeClient implements PresenceClient {
   calls: Call[] = [];
-  /** The live-update callbacks currently subscribed. */
-  listeners: (() => void)[] = [];
+  /** The realtime listeners currently subscribed. */
+  listeners: RowListener[] = [];
+  /** Whether a new subscription reports itself live, as a healthy realtime connection does. */
+  goesLive = true;
   upsertAnswer: Answer<Result> = () => Promise.resolve({ error: null });
-  selectAnswer: Answer<Result & { count: number | null }> = () => Promise.resolve({ error: null, count: 0 });
-  updateAnswer: Answer<Result> = () => Promise.resolve({ error: null });
+  selectAnswer: Answer<Counted> = () => Promise.resolve({ error: null, count: 0 });
+  /** By default the heartbeat finds its row: one row updated. */
+  updateAnswer: Answer<Counted> = () => Promise.resolve({ error: null, count: 1 });
   deleteAnswer: Answer<Result> = () => Promise.resolve({ error: null });
 
   /** Makes every count answer `count`. */
@@ -26,13 +36,18 @@ export class FakeClient implements PresenceClient {
     this.selectAnswer = () => Promise.resolve({ error: null, count });
   }
 
-  ops(op: Call['op']): Call[] {
-    return this.calls.filter((c) => c.op === op);
+  ops<K extends Call['op']>(op: K): Extract<Call, { op: K }>[] {
+    return this.calls.filter((c): c is Extract<Call, { op: K }> => c.op === op);
   }
 
-  /** Simulates an insert, update or delete seen by the realtime subscription. */
-  emitChange(): void {
-    this.listeners.forEach((l) => l());
+  /** Realtime delivers a new row of the subscribed table. */
+  emitRow(row: unknown): void {
+    this.listeners.forEach((l) => l.onRow(row));
+  }
+
+  /** The realtime channel goes down (false) or comes back (true). */
+  setLive(live: boolean): void {
+    this.listeners.forEach((l) => l.onStatus(live));
   }
 
   from(table: string): ReturnType<PresenceClient['from']> {
@@ -45,9 +60,9 @@ export class FakeClient implements PresenceClient {
         this.calls.push({ op: 'select', table, columns, options });
         return this.selectAnswer();
       },
-      update: (values) => ({
+      update: (values, options) => ({
         eq: (column, value) => {
-          this.calls.push({ op: 'update', table, values, column, value });
+          this.calls.push({ op: 'update', table, values, options, column, value });
           return this.updateAnswer();
         },
       }),
@@ -60,12 +75,13 @@ export class FakeClient implements PresenceClient {
     };
   }
 
-  subscribe(table: string, onChange: () => void): () => void {
+  subscribe(table: string, listener: RowListener): () => void {
     this.calls.push({ op: 'subscribe', table });
-    this.listeners.push(onChange);
+    this.listeners.push(listener);
+    if (this.goesLive) queueMicrotask(() => listener.onStatus(true));
     return () => {
       this.calls.push({ op: 'unsubscribe', table });
-      this.listeners = this.listeners.filter((l) => l !== onChange);
+      this.listeners = this.listeners.filter((l) => l !== listener);
     };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionId } from '../../../src/presence/session.ts';
-import { onlineCount } from '../../../src/presence/store.ts';
+import { formatOnline, onlineCount } from '../../../src/presence/store.ts';
 
 describe('createSessionId', () => {
   it('is "session_", a timestamp, "_" and random lower-case letters or digits', () => {
@@ -32,18 +32,26 @@ describe('createSessionId', () => {
 
 describe('onlineCount store', () => {
   it('starts at 0, so the footer shows "0 online" before any answer', () => {
-    expect(onlineCount.get()).toBe(0);
+    expect(formatOnline(onlineCount.get())).toBe('0 online');
   });
 
-  it('notifies subscribers of a new count until they unsubscribe', () => {
+  it('notifies subscribers of a new count until they unsubscribe, and not of the same count again', () => {
     const listener = vi.fn();
     const stop = onlineCount.subscribe(listener);
-    onlineCount.set(4);
-    expect(onlineCount.get()).toBe(4);
+    onlineCount.set({ count: 4, capped: false });
+    expect(onlineCount.get()).toEqual({ count: 4, capped: false });
+    onlineCount.set({ count: 4, capped: false });
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
-    onlineCount.set(5);
+    onlineCount.set({ count: 5, capped: false });
     expect(listener).toHaveBeenCalledTimes(1);
-    onlineCount.set(0);
+    onlineCount.set({ count: 0, capped: false });
+  });
+});
+
+describe('formatOnline', () => {
+  it('is a number followed by the word "online", with "+" when the backend is at its cap', () => {
+    expect(formatOnline({ count: 3, capped: false })).toBe('3 online');
+    expect(formatOnline({ count: 1000, capped: true })).toBe('1000+ online');
   });
 });

@@ -37,7 +37,7 @@ describe('startPresenceWhenIdle', () => {
     await idle();
     expect(backend.imported).toBe(false);
     expect(client.calls).toEqual([]);
-    expect(onlineCount.get()).toBe(0);
+    expect(onlineCount.get()).toEqual({ count: 0, capped: false });
   });
 
   it('with a URL and key, starts presence once idle, shows the count, and deletes the row on pagehide', async () => {
@@ -47,7 +47,7 @@ describe('startPresenceWhenIdle', () => {
     backend.client = client;
     startPresenceWhenIdle('https://example.supabase.co', 'public-anon-key');
     window.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(onlineCount.get()).toBe(6));
+    await vi.waitFor(() => expect(onlineCount.get().count).toBe(6));
     const { createPresenceClient } = await import('../../../src/presence/supabase.ts');
     expect(createPresenceClient).toHaveBeenCalledWith('https://example.supabase.co', 'public-anon-key');
     const upsert = client.ops('upsert')[0];
@@ -55,5 +55,12 @@ describe('startPresenceWhenIdle', () => {
 
     window.dispatchEvent(new Event('pagehide'));
     await vi.waitFor(() => expect(client.ops('delete')).toHaveLength(1));
+
+    // Restored from the back/forward cache: the same session counts again.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await vi.waitFor(() => expect(client.ops('upsert')).toHaveLength(2));
+    expect(client.ops('upsert')[1]!.row.session_id).toBe(upsert?.op === 'upsert' && upsert.row.session_id);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(client.ops('delete')).toHaveLength(2));
   });
 });
