@@ -107,6 +107,14 @@ drop policy if exists "anyone can read the live count" on public.visitor_count;
 create policy "anyone can read the live count" on public.visitor_count for select to anon, authenticated
   using (true);
 
+-- The owner's secret hash, also where no request set the headers (a job, the SQL editor), where the
+-- first version failed on an empty setting.
+create or replace function public.visitor_secret_hash() returns text
+language sql stable as $$
+  select encode(sha256(convert_to(coalesce(
+    coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'x-visitor-secret', ''), 'utf8')), 'hex')
+$$;
+
 -- Only live rows count, for everyone. A tab also sees its own row, so that its heartbeat revives a row
 -- that went stale while the laptop slept instead of silently updating nothing.
 drop policy if exists "anyone can count visitors" on public.visitors;
