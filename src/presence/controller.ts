@@ -70,9 +70,9 @@ export function startPresence({
   let wasLive = false;
   let unsubscribe: (() => void) | undefined;
   let resync: ReturnType<typeof setTimeout> | undefined;
-  // Every write waits for the one before, so a leave never overtakes a registration.
-  let writes: Promise<void> = Promise.resolve();
-  const write = (op: () => Promise<void>) => void (writes = writes.then(op));
+  // The latest upsert, settled or not: a leave waits for it, or the upsert could recreate the row.
+  let registering: Promise<unknown> = Promise.resolve();
+  let joining: Promise<void> | undefined;
 
   const report = (count: number) => {
     if (!left) onCount({ count, capped });
@@ -106,7 +106,9 @@ export function startPresence({
   /** Registers this tab; resolves to whether the count is worth showing. */
   const register = async (): Promise<boolean> => {
     try {
-      check(await table().upsert({ session_id: sessionId, last_seen: now().toISOString() }));
+      const upsert = table().upsert({ session_id: sessionId, last_seen: now().toISOString() });
+      registering = Promise.resolve(upsert).catch(() => undefined);
+      check(await upsert);
       registered = true;
       capped = false;
       return true;
@@ -119,11 +121,14 @@ export function startPresence({
     }
   };
 
-  const join = async () => {
-    if (!(await register()) || left) return;
-    await recount();
-    if (!left && !unsubscribe) unsubscribe = client.subscribe(COUNT_TABLE, listener);
-  };
+  const join = () =>
+    (joining ??= (async () => {
+      if ((await register()) && !left) {
+        await recount();
+        if (!left && !unsubscribe) unsubscribe = client.subscribe(COUNT_TABLE, listener);
+      }
+      joining = undefined;
+    })());
 
   const heartbeat = async () => {
     if (!registered) return join();
@@ -143,8 +148,8 @@ export function startPresence({
     if (!live) await recount();
   };
 
-  write(join);
-  const timer = setInterval(() => write(heartbeat), HEARTBEAT_MS);
+  void join();
+  const timer = setInterval(() => void heartbeat(), HEARTBEAT_MS);
 
   return () => {
     if (left) return;
@@ -152,7 +157,7 @@ export function startPresence({
     clearInterval(timer);
     clearTimeout(resync);
     unsubscribe?.();
-    write(async () => {
+    void registering.then(async () => {
       try {
         check(await table().delete().eq('session_id', sessionId));
       } catch (error) {

@@ -224,6 +224,17 @@ describe('leaving the page', () => {
     expect(onCount).toHaveBeenCalledTimes(1);
   });
 
+  it('deletes at once while a count is still in flight: the page may be gone before it answers', async () => {
+    const client = new FakeClient();
+    client.selectAnswer = () => deferred<{ error: unknown; count: number | null }>().promise;
+    const { leave } = setup(client);
+    await settle();
+    expect(client.ops('select')).toHaveLength(1);
+    leave();
+    await settle();
+    expect(client.ops('delete')).toHaveLength(1);
+  });
+
   it('still deletes the row when leaving before the upsert has answered', async () => {
     const client = new FakeClient();
     const upsert = deferred<{ error: unknown }>();
