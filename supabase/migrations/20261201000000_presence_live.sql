@@ -259,10 +259,12 @@ declare
   live integer;
 begin
   select * into settings from private.presence_settings;
-  select online into listening from public.visitor_count;
+  -- Every row's tab listens (or tries to): the exact row count, not the last published count, which
+  -- lags behind a rush of arrivals.
+  select total_rows into listening from private.presence_state;
   perform 1 from private.presence_state
     where checked_at <= now() - greatest(settings.min_window,
-      make_interval(secs => (coalesce(listening, 0) / settings.messages_per_second)::double precision))
+      make_interval(secs => (listening / settings.messages_per_second)::double precision))
     for update skip locked;
   if not found then
     return;
