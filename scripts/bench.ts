@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runnerBench } from './bench/runner.ts';
 import { lighthouseBench, PAGES } from './bench/lighthouse.ts';
+import { presenceBench } from './bench/presence.ts';
 import { validateBench } from './bench/validate.ts';
 
 export interface Benchmark {
@@ -33,6 +34,12 @@ export const benchmarks: Benchmark[] = [
     description:
       'in-browser C: first Run with an empty cache, warm hello-world and largest sample, download size',
     run: () => runnerBench(),
+  },
+  {
+    name: 'presence',
+    description:
+      'the "N online" count: N = 10 to 10,000 simulated visitors on real PostgreSQL, before and after (medians of 3)',
+    run: () => presenceBench(),
   },
 ];
 
