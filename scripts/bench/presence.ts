@@ -12,10 +12,10 @@
  * `presenceBench()` is also a section of `npm run bench`.
  */
 import { HEARTBEAT_MS } from '../../src/presence/constants.ts';
-import { advance } from '../../tests/pg/clock.ts';
-import { startCluster, type Cluster } from '../../tests/pg/cluster.ts';
-import { RealtimeTap } from '../../tests/pg/realtime.ts';
-import { createDatabase, createRoles, migrationFiles, Tab } from '../../tests/pg/supabase.ts';
+import { advance } from '../lib/postgres/clock.ts';
+import { startCluster, type Cluster } from '../lib/postgres/cluster.ts';
+import { RealtimeTap } from '../lib/postgres/realtime.ts';
+import { createDatabase, createRoles, migrationFiles, Tab } from '../lib/postgres/supabase.ts';
 
 const RUNS = 3;
 /** Seconds simulated before measuring: long enough for crashed tabs to pass the grace window. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { advance } from './clock.ts';
-import { RealtimeTap } from './realtime.ts';
-import { createDatabase, newTab, type Database } from './supabase.ts';
+import { advance } from '../../scripts/lib/postgres/clock.ts';
+import { RealtimeTap } from '../../scripts/lib/postgres/realtime.ts';
+import { createDatabase, newTab, type Database } from '../../scripts/lib/postgres/supabase.ts';
 
 /**
  * What realtime sends, read from the publication through Postgres's own logical decoding: each

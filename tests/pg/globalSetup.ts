@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startCluster, type ClusterAddress } from './cluster.ts';
-import { createRoles } from './supabase.ts';
+import { startCluster, type ClusterAddress } from '../../scripts/lib/postgres/cluster.ts';
+import { createRoles } from '../../scripts/lib/postgres/supabase.ts';
 
 /** Starts one throwaway cluster for the whole run and always stops it, also when tests fail. */
 export default async function setup(project: TestProject) {

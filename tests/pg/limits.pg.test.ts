@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { advance } from './clock.ts';
-import { createDatabase, newTab, Tab, type Database } from './supabase.ts';
+import { advance } from '../../scripts/lib/postgres/clock.ts';
+import { createDatabase, newTab, Tab, type Database } from '../../scripts/lib/postgres/supabase.ts';
 
 /** What one client holding the public anon key can do is bounded, and the count degrades honestly. */
 let db: Database;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HEARTBEAT_MS } from '../../src/presence/constants.ts';
-import { advance } from './clock.ts';
-import { createDatabase, newTab, type Database } from './supabase.ts';
+import { advance } from '../../scripts/lib/postgres/clock.ts';
+import { createDatabase, newTab, type Database } from '../../scripts/lib/postgres/supabase.ts';
 
 /** Only live rows count, and the database deletes the rest by itself. */
 let db: Database;

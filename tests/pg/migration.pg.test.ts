@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { advance } from './clock.ts';
-import { createDatabase, migrationFiles, newTab, type Database } from './supabase.ts';
+import { advance } from '../../scripts/lib/postgres/clock.ts';
+import {
+  createDatabase,
+  migrationFiles,
+  newTab,
+  type Database,
+} from '../../scripts/lib/postgres/supabase.ts';
 
 /** The migrations apply on Supabase's setup, in order, to a fresh project and to one already in use. */
 const cluster = inject('pg');

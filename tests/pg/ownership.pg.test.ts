@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { advance } from './clock.ts';
-import { createDatabase, lit, newTab, Tab, type Database } from './supabase.ts';
+import { advance } from '../../scripts/lib/postgres/clock.ts';
+import { createDatabase, lit, newTab, Tab, type Database } from '../../scripts/lib/postgres/supabase.ts';
 
 /** Who may do what to a visitor row, through the Data API with the public anon key. */
 let db: Database;
