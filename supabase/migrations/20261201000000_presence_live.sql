@@ -8,8 +8,8 @@
 --    used to leave its row forever. A row now counts only while its last_seen is within the grace
 --    window, 2.5 heartbeats (public.visitor_grace()), enforced by the SELECT policy, so the spec's
 --    own count call ("select count from visitors, head only, exact") returns only live rows and every
---    client gets the same answer. A policy rather than a view or a function because the count call,
---    the realtime check and anything else that reads the table then agree without changing a call.
+--    client gets the same answer. A policy rather than a view or a function because then the count
+--    call, and anything else that reads the table as anon, agree without changing a call.
 --    last_seen comes from the database clock, not the tab's: a student's laptop with a wrong clock
 --    must not look absent. Stale rows are deleted by the database: on write (at most once per change
 --    window, below) and every 2 s by pg_cron where it is available (Supabase has it).
