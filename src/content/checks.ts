@@ -1,5 +1,6 @@
 import { traceLines, type Block, type CodeBlock, type LessonFile } from '../schema/index.ts';
 import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
+import { checkEquivalentMutants } from '../mutation/equivalents.ts';
 import type { AuthorIssue } from './issues.ts';
 import type { SourceDoc } from './load.ts';
 import { didYouMean } from './suggest.ts';
@@ -133,6 +134,7 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
         ),
       );
     if (block.solutionFiles) issues.push(...checkFiles(block.solutionFiles, ['solutionFiles'], at));
+    issues.push(...checkEquivalentMutants(block).map((p) => at(p.path, p.message)));
   }
   return issues;
 }

@@ -196,6 +196,28 @@ export const testCase = z.strictObject({
     .meta({ description: 'The exact output the program must print.', examples: ['Area: 12\n'] }),
 });
 
+/** A mutant of a solution that no test can tell apart from it, and why. */
+export const equivalentMutant = z.strictObject({
+  mutant: z
+    .string()
+    .min(1, "is empty: paste the mutant's name as npm run check:challenges prints it")
+    .meta({
+      description:
+        'The name of a mutant (a small change to the solution), exactly as npm run check:challenges prints it.',
+      examples: ['`i < n / 2` → `i <= n / 2` in `for (size_t i = 0; i < n / 2; i++) {`'],
+    }),
+  reason: z
+    .string()
+    .min(1, 'is empty: say in one line why the change makes no difference')
+    .meta({
+      description:
+        'One line: why the changed program behaves like the solution on every input the prompt allows.',
+      examples: [
+        'When i reaches n / 2 it compares the middle letter with itself, or a pair already compared.',
+      ],
+    }),
+});
+
 /** A practice challenge with an optional collapsible solution. */
 export const challengeBlock = z
   .strictObject({
@@ -254,6 +276,21 @@ export const challengeBlock = z
       .meta({
         description: 'Test cases (input and expected output) that the solution must pass.',
         examples: [[{ name: 'two small numbers', input: '2 3\n', output: '5\n' }]],
+      }),
+    equivalentMutants: z
+      .array(equivalentMutant)
+      .optional()
+      .meta({
+        description:
+          'Mutants of the solution that behave like it on every valid input, so no test can catch them: each with a one-line reason. npm run check:challenges lists the mutants the tests miss.',
+        examples: [
+          [
+            {
+              mutant: '`i < n / 2` → `i <= n / 2` in `for (size_t i = 0; i < n / 2; i++) {`',
+              reason: 'At i = n / 2 it compares the middle letter with itself, or a pair already compared.',
+            },
+          ],
+        ],
       }),
   })
   .meta({
@@ -348,6 +385,7 @@ export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 export type CodeBlock = BlockOf<'code'>;
 export type ChallengeBlock = BlockOf<'challenge'>;
 export type TestCase = z.output<typeof testCase>;
+export type EquivalentMutant = z.output<typeof equivalentMutant>;
 
 /** Names of every block type, for "did you mean" hints. */
 export const blockTypes: readonly BlockType[] = block.options.map((o) => o.shape.type.value);

@@ -33,6 +33,7 @@ export const corpusCases = {
   'unknown-code-language': 'checks',
   'table-row-cell-count': 'checks',
   'challenge-solution-without-tests': 'checks',
+  'equivalent-mutant-unknown': 'checks',
   'yml-extension': 'checks',
   'trace-on-fragment': 'checks',
 } as const satisfies Record<string, 'none' | 'yaml' | 'schema' | 'checks'>;
