@@ -15,15 +15,7 @@ import {
   fragmentVariants,
   type SampleJob,
 } from '../src/samples/collect.ts';
-
-export const GCC_FLAGS = [
-  '-std=c11',
-  '-Wall',
-  '-Wextra',
-  '-pedantic',
-  '-Werror',
-  '-fsanitize=address,undefined',
-];
+import { GCC_FLAGS, SANITIZER_ENV } from '../src/samples/gcc.ts';
 
 function run(
   cmd: string,
@@ -33,11 +25,7 @@ function run(
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: opts.cwd,
-      env: {
-        ...process.env,
-        ASAN_OPTIONS: 'detect_leaks=1',
-        UBSAN_OPTIONS: 'halt_on_error=1:print_stacktrace=1',
-      },
+      env: { ...process.env, ...SANITIZER_ENV },
     });
     let stdout = '';
     let stderr = '';

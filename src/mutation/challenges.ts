@@ -1,0 +1,54 @@
+/** The challenges `npm run check:challenges` checks: every one with a solution and tests. */
+import type { Lesson } from '../content/model.ts';
+import type { ChallengeBlock, TestCase } from '../schema/index.ts';
+import { generateMutants, type Mutant } from './mutants.ts';
+import { challengeKey, type ResultsFile } from './results.ts';
+
+/** One challenge to check, with its mutants and its cache key. */
+export interface ChallengeToCheck {
+  /** `curriculum/unit3/strings.yaml:663`: where the challenge block starts. */
+  where: string;
+  /** `curriculum/unit3/strings.yaml: Word Count`, as the results file names it. */
+  label: string;
+  title: string;
+  solution: string;
+  tests: TestCase[];
+  equivalentMutants: NonNullable<ChallengeBlock['equivalentMutants']>;
+  mutants: Mutant[];
+  key: string;
+}
+
+/** Every challenge of these lessons that has a solution and at least one test, in reading order. */
+export function collectChallenges(lessons: readonly Lesson[]): ChallengeToCheck[] {
+  return lessons.flatMap((lesson) =>
+    lesson.blocks.flatMap((block, i) => {
+      if (block.type !== 'challenge' || !block.solution || !block.tests?.length) return [];
+      const mutants = generateMutants(block.solution);
+      return [
+        {
+          where: `${lesson.file}:${lesson.blockLines[i] ?? 1}`,
+          label: `${lesson.file}: ${block.title}`,
+          title: block.title,
+          solution: block.solution,
+          tests: block.tests,
+          equivalentMutants: block.equivalentMutants ?? [],
+          mutants,
+          key: challengeKey(block.solution, block.tests, mutants),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The challenges that must run: those without results for what they are now, or with results
+ * from another compiler; with `force`, all of them.
+ */
+export function challengesToRun(
+  challenges: readonly ChallengeToCheck[],
+  results: ResultsFile,
+  compiler: string,
+  force = false,
+): ChallengeToCheck[] {
+  return challenges.filter((c) => force || results.challenges[c.key]?.compiler !== compiler);
+}

@@ -1,0 +1,77 @@
+/** What `npm run check:challenges` prints: one row per challenge, totals, and how to fix each miss. */
+import type { ChallengeToCheck } from './challenges.ts';
+import type { ChallengeResult, Classified } from './results.ts';
+
+const percent = (score: number) => `${score.toFixed(1)}%`.padStart(6);
+
+/** ` 95.6%   43 of 45 caught   1 equivalent   2 surviving   curriculum/unit3/strings.yaml:663 Word Count` */
+export function challengeRow(
+  challenge: ChallengeToCheck,
+  result: ChallengeResult,
+  split: Classified,
+): string {
+  const counted = result.mutants - split.equivalent.length;
+  const extras = [
+    split.equivalent.length ? `${split.equivalent.length} equivalent` : '',
+    split.surviving.length ? `${split.surviving.length} surviving` : '',
+    result.uncompilable ? `${result.uncompilable} not compiling` : '',
+  ].filter(Boolean);
+  return `${percent(split.score)}  ${`${result.killed} of ${counted} caught`.padEnd(17)} ${challenge.where} ${challenge.title}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+}
+
+/** The message for a challenge whose tests miss mutants: which ones, and the two ways to fix it. */
+export function survivorsMessage(
+  challenge: ChallengeToCheck,
+  result: ChallengeResult,
+  split: Classified,
+): string {
+  const n = split.surviving.length;
+  const lines = [
+    `✗ ${challenge.where} challenge "${challenge.title}": its ${challenge.tests.length === 1 ? 'test misses' : `${challenge.tests.length} tests miss`} ${n} of ${result.mutants} mutant${result.mutants === 1 ? '' : 's'} (small changes to the solution):`,
+    ...split.surviving.map((s) => `    ${s.description}`),
+    `  For each, add a test whose expected output the changed program gets wrong. If a change makes no`,
+    `  difference on any input the prompt allows, record it in the challenge with a one-line reason:`,
+    `    equivalentMutants:`,
+    ...split.surviving.flatMap((s) => [`      - mutant: ${JSON.stringify(s.id)}`, `        reason: …`]),
+  ];
+  return lines.join('\n');
+}
+
+/** The message for `equivalentMutants:` entries that name a mutant the tests already catch. */
+export function notSurvivingMessage(challenge: ChallengeToCheck, ids: readonly string[]): string {
+  return [
+    `✗ ${challenge.where} challenge "${challenge.title}": equivalentMutants lists ${ids.length === 1 ? 'a mutant' : `${ids.length} mutants`} the tests already catch (or that does not compile), so ${ids.length === 1 ? 'it is' : 'they are'} not equivalent: remove ${ids.length === 1 ? 'the entry' : 'these entries'}:`,
+    ...ids.map((id) => `    - mutant: ${JSON.stringify(id)}`),
+  ].join('\n');
+}
+
+/** The message for a challenge whose own solution fails its tests. */
+export function brokenSolutionMessage(challenge: ChallengeToCheck): string {
+  const file = challenge.where.split(':')[0] ?? '';
+  return `✗ ${challenge.where} challenge "${challenge.title}": the solution itself fails its tests, so its mistakes cannot be checked: npm run check:samples -- ${file} says why`;
+}
+
+/** Totals over every challenge checked. */
+export interface Totals {
+  challenges: number;
+  mutants: number;
+  killed: number;
+  equivalent: number;
+  surviving: number;
+  withSurvivors: number;
+  uncompilable: number;
+  timeouts: number;
+}
+
+/** `All: 1700 of 1750 mutants caught (97.1%), 12 equivalent, 50 surviving in 9 challenges; 14 of 1776 (0.8%) did not compile.` */
+export function totalsLine(t: Totals): string {
+  const counted = t.mutants - t.equivalent;
+  const score = counted === 0 ? 100 : Math.floor((1000 * t.killed) / counted) / 10;
+  const generated = t.mutants + t.uncompilable;
+  const failedRate = generated === 0 ? 0 : Math.round((1000 * t.uncompilable) / generated) / 10;
+  return (
+    `${t.challenges === 1 ? 'The challenge' : `All ${t.challenges} challenges`}: ${t.killed} of ${counted} mutants caught (${score.toFixed(1)}%), ` +
+    `${t.equivalent} equivalent, ${t.surviving} surviving in ${t.withSurvivors} challenge${t.withSurvivors === 1 ? '' : 's'}; ` +
+    `${t.timeouts} caught by the time limit; ${t.uncompilable} of ${generated} (${failedRate}%) did not compile.`
+  );
+}
