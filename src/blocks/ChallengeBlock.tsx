@@ -4,6 +4,7 @@ import { colors } from '../theme/tokens.ts';
 import { CodeView } from '../code/CodeView.tsx';
 import { ioTable } from '../theme/ioTable.ts';
 import { Paragraphs } from '../inline/Inline.tsx';
+import { caughtLine, caughtOf } from '../mutation/note.ts';
 import { ChallengeTry } from '../runner/ui/ChallengeTry.tsx';
 import { surface } from '../theme/surface.ts';
 import { Title } from './Title.tsx';
@@ -40,6 +41,11 @@ const toggle = css`
     background: ${colors.primaryDark};
   }
 `;
+const proof = css`
+  margin: 0.25rem 0 0.75rem;
+  font-size: 0.9rem;
+  color: ${colors.muted};
+`;
 const examples = css`
   ${ioTable};
   font-size: 0.9rem;
@@ -51,6 +57,7 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
   const [open, setOpen] = useState(false);
   const solutionId = useId();
   const hideLabel = block.solutionLabel.replace(/^(Show|View)/, 'Hide');
+  const caught = caughtOf(block);
   return (
     <section css={box} data-block="challenge">
       <span css={badge}>Practice challenge</span>
@@ -78,6 +85,11 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
             ))}
           </tbody>
         </table>
+      )}
+      {block.tests && block.tests.length > 0 && caught && (
+        <p css={proof} data-caught="">
+          {caughtLine(caught)}
+        </p>
       )}
       {block.starter && <CodeView code={block.starter} language="c" title="Starter code" />}
       {/* The in-browser checker compiles a single file: a multi-file challenge is built with gcc instead. */}

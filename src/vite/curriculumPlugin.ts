@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CurriculumError, type Curriculum, type Manifest } from '../content/index.ts';
 import { loadCurriculum } from '../content/fs.ts';
+import { withCaught } from '../mutation/caught.ts';
+import { readResults, RESULTS_FILE } from '../mutation/results.ts';
 import { withPresentTraces } from '../trace/present.ts';
 
 const MANIFEST = 'virtual:curriculum';
@@ -17,7 +19,10 @@ function manifestModule(curriculum: Curriculum): string {
   return `export const manifest = ${JSON.stringify(manifest)};\nexport const lessonLoaders = {\n${loaders}\n};\n`;
 }
 
-/** One module per lesson, so a visitor downloads only the lesson being read. */
+/**
+ * One module per lesson, so a visitor downloads only the lesson being read. Challenges carry how
+ * many mistakes their tests catch, where the committed mutation results are fresh.
+ */
 function lessonModule(
   curriculum: Curriculum,
   route: string,
@@ -26,7 +31,7 @@ function lessonModule(
 ): string {
   const lesson = curriculum.lessons.find((l) => l.route === route);
   if (!lesson) throw new Error(`No lesson at ${route}`);
-  const blocks = withPresentTraces(lesson, root, warn);
+  const blocks = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
   return `export default ${JSON.stringify({ route: lesson.route, blocks })};\n`;
 }
 
@@ -64,9 +69,11 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
     },
     configureServer(dev) {
       server = dev;
-      dev.watcher.add([curriculumDir, tracesDir]);
+      const results = resolve(root, RESULTS_FILE);
+      dev.watcher.add([curriculumDir, tracesDir, results]);
       const onChange = (file: string) => {
-        if (![curriculumDir, tracesDir, resolve(root, 'public')].some((dir) => file.startsWith(dir))) return;
+        if (![curriculumDir, tracesDir, resolve(root, 'public'), results].some((dir) => file.startsWith(dir)))
+          return;
         cache = undefined;
         for (const mod of dev.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0virtual:curriculum')) dev.moduleGraph.invalidateModule(mod);

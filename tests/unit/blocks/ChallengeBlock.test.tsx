@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlockRenderer } from '../../../src/blocks/BlockRenderer.tsx';
-import { block as blockSchema } from '../../../src/schema/index.ts';
+import type { ChallengeWithCaught } from '../../../src/mutation/note.ts';
+import { block as blockSchema, type ChallengeBlock } from '../../../src/schema/index.ts';
 
 afterEach(cleanup);
 
@@ -136,5 +137,34 @@ describe('challenge', () => {
     });
     const cells = [...container.querySelectorAll('tbody td')].map((td) => td.textContent);
     expect(cells).toEqual(['3\n1 2 2\n2\n', '2\n', '(none)', 'SOLVED_MARKER\n']);
+  });
+
+  it('says near its tests how many common mistakes they catch, when the build found fresh results', () => {
+    const tests = [
+      { input: '1\n', output: '1\n' },
+      { input: '2\n', output: '2\n' },
+    ];
+    const parsed = blockSchema.parse({
+      type: 'challenge',
+      title: 'T',
+      prompt: 'p',
+      solution: SOLUTION,
+      tests,
+    });
+    const block: ChallengeWithCaught = {
+      ...(parsed as ChallengeBlock),
+      caught: { tests: 2, caught: 11, of: 12 },
+    };
+    const { container } = render(<BlockRenderer block={block} titleLevel={3} />);
+    const line = container.querySelector('[data-caught]');
+    expect(line?.textContent).toBe('These 2 tests catch 11 of 12 common mistakes.');
+    // Right after the examples it counts, before the attempt.
+    expect(line?.previousElementSibling?.tagName).toBe('TABLE');
+  });
+
+  it('says nothing about mistakes without results', () => {
+    const { container } = challenge({ solution: SOLUTION, tests: [{ input: '', output: 'x\n' }] });
+    expect(container.querySelector('[data-caught]')).toBeNull();
+    expect(container.textContent).not.toContain('mistake');
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * Attaches the student-facing numbers to a lesson's challenge blocks at build time, from the
+ * committed results, but only where the results are fresh: the entry's key is recomputed from the
+ * challenge as it is now, so a changed solution or test shows nothing until the tool runs again.
+ */
+import type { Block } from '../schema/index.ts';
+import { generateMutants } from './mutants.ts';
+import type { Caught, ChallengeWithCaught } from './note.ts';
+import { challengeKey, classify, type ResultsFile } from './results.ts';
+
+/** The numbers for one challenge, or undefined when it has no fresh results. */
+export function caughtFor(block: ChallengeWithCaught, results: ResultsFile): Caught | undefined {
+  if (!block.solution || !block.tests?.length) return undefined;
+  const key = challengeKey(block.solution, block.tests, generateMutants(block.solution));
+  const result = results.challenges[key];
+  if (!result) return undefined;
+  const { equivalent } = classify(result, block.equivalentMutants ?? []);
+  return { tests: block.tests.length, caught: result.killed, of: result.mutants - equivalent.length };
+}
+
+/** The lesson's blocks, each challenge with fresh results carrying its `caught` numbers. */
+export function withCaught(blocks: readonly Block[], results: ResultsFile): Block[] {
+  return blocks.map((block) => {
+    if (block.type !== 'challenge') return block;
+    const caught = caughtFor(block, results);
+    return caught ? ({ ...block, caught } satisfies ChallengeWithCaught) : block;
+  });
+}
