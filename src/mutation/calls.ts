@@ -1,9 +1,8 @@
 /** Mistakes with calls, subscripts and casts: the wrong library function, `m[c][r]`, a lost `(double)`. */
 import type { Edit } from './edit.ts';
+import { FLOATING_TYPE, isFloating } from './floating.ts';
 import { COMPARE_FUNCTIONS, LIBRARY_SWAPS, SPACE_TESTS } from './library.ts';
 import { callArguments, calleeName, field, range, type Node } from './syntax.ts';
-
-const FLOATING = /^(?:long )?(?:double|float)$/;
 
 /** Library calls swapped, `isspace(c)` written `c == ' '`, and strcmp's arguments swapped. */
 export function callEdits(node: Node, src: string): Edit[] {
@@ -56,11 +55,14 @@ export function subscriptEdits(node: Node, src: string): Edit[] {
   ];
 }
 
-/** `(double)sum / n` → `sum / n`: the classic integer division (elsewhere, a lost conversion). */
+/**
+ * `(double)sum / n` → `sum / n`: the classic integer division (elsewhere, a lost conversion). A
+ * cast of what is already floating-point changes nothing, so it is left alone.
+ */
 export function castEdits(node: Node): Edit[] {
   const type = field(node, 'type');
   const value = field(node, 'value');
-  if (!type || !value || !FLOATING.test(type.text.replace(/\s+/g, ' '))) return [];
+  if (!type || !value || !FLOATING_TYPE.test(type.text.replace(/\s+/g, ' ')) || isFloating(value)) return [];
   const parent = node.parent;
   const op = parent && field(parent, 'operator')?.text;
   const divides = parent?.type === 'binary_expression' && op === '/';

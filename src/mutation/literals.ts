@@ -3,6 +3,7 @@
  * written `x / 2` (integer division).
  */
 import type { Edit } from './edit.ts';
+import { isFloating } from './floating.ts';
 import { conditionContext, constantDirection, isGuard, onlyWeakensGuard } from './guards.ts';
 import { calleeName, field, functionName, range, unparenthesised, type Node } from './syntax.ts';
 
@@ -45,6 +46,7 @@ function neighbours(written: string): Neighbour[] {
 }
 
 const SHOWN_WITH_PARENT = new Set([
+  'return_statement',
   'binary_expression',
   'assignment_expression',
   'init_declarator',
@@ -86,9 +88,16 @@ export function constantEdits(node: Node): Edit[] {
     text: v.text,
     show,
   }));
-  // `x / 2.0` written `x / 2`: integer division.
+  // `x / 2.0` written `x / 2`: integer division, when x is an integer.
   const whole = /^(\d+)\.0*$/.exec(written);
-  if (whole && parent.type === 'binary_expression' && (op === '*' || op === '/'))
+  const sibling = field(parent, 'left')?.equals(node) ? field(parent, 'right') : field(parent, 'left');
+  if (
+    whole &&
+    parent.type === 'binary_expression' &&
+    (op === '*' || op === '/') &&
+    sibling &&
+    !isFloating(sibling)
+  )
     edits.push({ operator: 'integer division', ...range(node), text: whole[1]!, show: range(parent) });
   return edits;
 }

@@ -9,9 +9,9 @@
  * the validator can list a solution's mutants in its ordinary pass.
  */
 import { createRequire } from 'node:module';
-import { Language, Parser, type Node } from 'web-tree-sitter';
+import { Language, Parser, type Node, type Tree } from 'web-tree-sitter';
 
-export type { Node };
+export type { Node, Tree };
 
 const require = createRequire(import.meta.url);
 await Parser.init();

@@ -63,6 +63,20 @@ int main(void) {
     return 0;
 }
 `,
+  floating: `#include <stdio.h>
+
+struct item {
+    double price;
+};
+
+int main(void) {
+    double celsius = 36.6;
+    struct item it = {2.5};
+    int n = 3;
+    printf("%.1f %.2f %.2f\\n", celsius * 9.0 / 5.0 + 32.0, (double)it.price / n, (double)celsius / n);
+    return 0;
+}
+`,
   guard: `#include <stdio.h>
 
 int main(void) {
@@ -101,6 +115,17 @@ function rejected(codes: readonly string[]): number[] {
   }
 }
 
+/** True when `text` holds the quoted code; a long quote is shortened in the middle with " … ". */
+function quotes(text: string, quoted: string): boolean {
+  let at = 0;
+  for (const part of quoted.split(' … ')) {
+    at = text.indexOf(part, at);
+    if (at < 0) return false;
+    at += part.length;
+  }
+  return true;
+}
+
 /** The text from line `n` on, on one line: descriptions quote source that may span lines. */
 const from = (code: string, n: number) =>
   code
@@ -130,9 +155,9 @@ describe('the mutator', () => {
         const change = /^`(.+)` (?:→ `(.*)`|removed) on line (\d+)$/.exec(m.description);
         expect(change, m.description).not.toBeNull();
         const [, before, after, line] = change!;
-        expect(from(source, Number(line)), m.description).toContain(before);
-        if (after !== undefined) expect(from(m.code, Number(line)), m.description).toContain(after);
-        else expect(from(m.code, Number(line)), m.description).not.toContain(before);
+        expect(quotes(from(source, Number(line)), before!), m.description).toBe(true);
+        if (after !== undefined) expect(quotes(from(m.code, Number(line)), after), m.description).toBe(true);
+        else expect(quotes(from(m.code, Number(line)), before!), m.description).toBe(false);
       }
   });
 
@@ -199,6 +224,12 @@ describe('the mutator', () => {
     );
     // A bigger array is never a mistake a test within the prompt's limits can see.
     expect(found).not.toContain('`word[10]` → `word[11]` on line 5');
+  });
+
+  it('makes no integer division of what the program declares floating-point', () => {
+    const found = generateMutants(programs.floating);
+    expect(found.filter((m) => m.operator === 'integer division' || m.operator === 'cast removed')).toEqual([]);
+    expect(found.map((m) => m.description)).toContain('`celsius * 9.0` → `celsius * 10.0` on line 11');
   });
 
   it('makes no mistake no test can see: in failure exits, on stderr, or by letting more input past a guard', () => {
