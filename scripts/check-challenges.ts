@@ -34,6 +34,8 @@ interface Job {
   index: number;
 }
 
+const passes = (v: ProgramVerdict) => v.compiled && v.verdict === 'pass';
+
 /** Runs every job on every core; calls `done` for each challenge once all of its jobs finished. */
 async function runAll(
   todo: readonly ChallengeToCheck[],
@@ -50,7 +52,18 @@ async function runAll(
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const { challenge, mutant, index } = job;
-      const verdict = await judgeProgram(workDir, mutant?.code ?? challenge.solution, challenge.tests);
+      // A solution that fails its own tests makes its mutants meaningless: skip them.
+      const solution = solutions.get(challenge);
+      let verdict: ProgramVerdict;
+      try {
+        verdict =
+          mutant && solution && !passes(solution)
+            ? solution
+            : await judgeProgram(workDir, mutant?.code ?? challenge.solution, challenge.tests);
+      } catch (error) {
+        queue.length = 0; // the other workers finish their current job and stop
+        throw error;
+      }
       if (mutant) verdicts.get(challenge)![index] = verdict;
       else solutions.set(challenge, verdict);
       const left = pending.get(challenge)! - 1;
@@ -58,7 +71,11 @@ async function runAll(
       if (left === 0) done(challenge, solutions.get(challenge)!, verdicts.get(challenge)!);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+  const settled = await Promise.allSettled(
+    Array.from({ length: Math.max(1, availableParallelism()) }, worker),
+  );
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The entry the results file keeps for a challenge, from each mutant's verdict. */
@@ -128,10 +145,11 @@ async function main() {
   const rejected: string[] = [];
   const workDir = mkdtempSync(join(tmpdir(), 'c-mutants-'));
   let finished = 0;
+  let stopped: unknown;
   try {
     await runAll(todo, workDir, (challenge, solution, verdicts) => {
       finished++;
-      if (!solution.compiled || solution.verdict !== 'pass') {
+      if (!passes(solution)) {
         broken.add(challenge);
         console.log(`  [${finished}/${todo.length}] ${challenge.label}: the solution fails its tests`);
         return;
@@ -152,8 +170,19 @@ async function main() {
             );
         });
     });
+  } catch (error) {
+    stopped = error;
   } finally {
     rmSync(workDir, { recursive: true, force: true });
+  }
+  if (stopped !== undefined) {
+    // Not the tests' fault: gcc or a program could not be started (too many processes, a full disk).
+    const why = stopped instanceof Error ? stopped.message : String(stopped);
+    console.error(
+      `\nCould not run the checks: ${why}. The challenges finished so far are saved; run the command again.`,
+    );
+    process.exitCode = 2;
+    return;
   }
 
   // Re-split every result by the lesson's equivalentMutants as it is now, and forget stale entries.

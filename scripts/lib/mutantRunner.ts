@@ -12,8 +12,13 @@ import { GCC_FLAGS, SANITIZER_ENV } from '../../src/samples/gcc.ts';
 /** A mutant is a mistake on purpose: it may warn, so warnings do not stop it. */
 export const MUTANT_FLAGS = GCC_FLAGS.filter((f) => f !== '-Werror');
 
-/** Per test case. Solutions finish in milliseconds; past this a mutant is stuck (counted as caught). */
-export const TIME_LIMIT_MS = 2000;
+/**
+ * Per test case, in CPU seconds, so that a busy machine does not turn a slow run into a verdict:
+ * solutions need milliseconds, and a mutant past this is stuck in a loop (counted as caught).
+ */
+export const CPU_LIMIT_S = 1;
+/** A backstop for a program that waits without using the CPU. */
+const WALL_LIMIT_MS = 60_000;
 
 // Symbolising a sanitizer's stack trace takes time and changes no verdict.
 const ENV = {
@@ -28,9 +33,10 @@ export type CaseVerdict = 'pass' | 'output' | 'exit' | 'crash' | 'timeout';
 /** Compiles `code` as `main.c` into `dir/prog`; gcc's messages when it fails. */
 export function compile(dir: string, code: string): Promise<{ ok: boolean; stderr: string }> {
   writeFileSync(join(dir, 'main.c'), code);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const gcc = spawn('gcc', [...MUTANT_FLAGS, '-o', 'prog', 'main.c', '-lm'], { cwd: dir });
     let stderr = '';
+    gcc.on('error', reject);
     gcc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     gcc.on('close', (code) => resolve({ ok: code === 0, stderr }));
   });
@@ -40,15 +46,24 @@ export function compile(dir: string, code: string): Promise<{ ok: boolean; stder
 export function runCase(dir: string, input: string, expected: string): Promise<CaseVerdict> {
   const runDir = mkdtempSync(join(dir, 'run-'));
   const want = Buffer.from(expected);
-  return new Promise((resolve) => {
-    const child = spawn(join(dir, 'prog'), [], { cwd: runDir, env: ENV });
+  return new Promise((resolve, reject) => {
+    // The shell sets the CPU limit (the kernel ends the program when it is used up), then becomes the program.
+    const child = spawn('/bin/sh', ['-c', `ulimit -t ${CPU_LIMIT_S} && exec "$0"`, join(dir, 'prog')], {
+      cwd: runDir,
+      env: ENV,
+    });
     let got = 0;
     let verdict: CaseVerdict | undefined;
     const stop = (why: CaseVerdict) => {
       verdict ??= why;
       child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => stop('timeout'), TIME_LIMIT_MS);
+    const timer = setTimeout(() => stop('timeout'), WALL_LIMIT_MS);
+    // Not a verdict: a program that could not be started says nothing about the tests.
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.stdout.on('data', (chunk: Buffer) => {
       // A byte that differs, or one too many: this run can no longer pass.
       if (got + chunk.length > want.length || !chunk.equals(want.subarray(got, got + chunk.length)))
@@ -63,6 +78,7 @@ export function runCase(dir: string, input: string, expected: string): Promise<C
       rmSync(runDir, { recursive: true, force: true });
       if (verdict) resolve(verdict);
       else if (got !== want.length) resolve('output');
+      else if (signal === 'SIGXCPU' || signal === 'SIGKILL') resolve('timeout');
       else if (signal) resolve('crash');
       else resolve(code === 0 ? 'pass' : 'exit');
     });

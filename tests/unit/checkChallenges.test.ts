@@ -96,6 +96,17 @@ describe('npm run check:challenges on a tiny curriculum', () => {
     expect(code).toBe(1);
   }, 300_000);
 
+  it('says so when a solution fails its own tests, instead of judging its mutants', () => {
+    editLesson((t) => t.replace('          zero\n', '          nought\n'));
+    const { code, out, err } = checkChallenges();
+    expect(out).toContain('1 unchanged (from the cache), 1 to run');
+    expect(err).toContain(
+      '✗ curriculum/unit1/signs.yaml:3 challenge "Sign of a Number": the solution itself fails its tests, so its mistakes cannot be checked: npm run check:samples -- curriculum/unit1/signs.yaml says why',
+    );
+    expect(code).toBe(1);
+    editLesson((t) => t.replace('          nought\n', '          zero\n'));
+  }, 300_000);
+
   it('runs everything again with --force', () => {
     const { out } = checkChallenges('--force');
     expect(out).toContain('Checking 2 challenges: 0 unchanged (from the cache), 2 to run');
