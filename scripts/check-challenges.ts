@@ -34,6 +34,10 @@ interface Job {
   index: number;
 }
 
+/** The solution's files, with the mutant's file in place of its original. */
+const programOf = (challenge: ChallengeToCheck, mutant: Mutant | undefined) =>
+  challenge.files.map((f) => (mutant && f.name === mutant.file ? { name: f.name, code: mutant.code } : f));
+
 const passes = (v: ProgramVerdict) => v.compiled && v.verdict === 'pass';
 
 /** Runs every job on every core; calls `done` for each challenge once all of its jobs finished. */
@@ -59,7 +63,7 @@ async function runAll(
         verdict =
           mutant && solution && !passes(solution)
             ? solution
-            : await judgeProgram(workDir, mutant?.code ?? challenge.solution, challenge.tests);
+            : await judgeProgram(workDir, programOf(challenge, mutant), challenge.tests);
       } catch (error) {
         queue.length = 0; // the other workers finish their current job and stop
         throw error;

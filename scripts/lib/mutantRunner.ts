@@ -30,11 +30,15 @@ const ENV = {
 /** How a run ended: `pass`, or why the test failed. */
 export type CaseVerdict = 'pass' | 'output' | 'exit' | 'crash' | 'timeout';
 
-/** Compiles `code` as `main.c` into `dir/prog`; gcc's messages when it fails. */
-export function compile(dir: string, code: string): Promise<{ ok: boolean; stderr: string }> {
-  writeFileSync(join(dir, 'main.c'), code);
+/** Compiles a program's `.c` files together into `dir/prog`, as check:samples does; gcc's messages when it fails. */
+export function compile(
+  dir: string,
+  files: readonly { name: string; code: string }[],
+): Promise<{ ok: boolean; stderr: string }> {
+  for (const f of files) writeFileSync(join(dir, f.name), f.code);
+  const sources = files.filter((f) => f.name.endsWith('.c')).map((f) => f.name);
   return new Promise((resolve, reject) => {
-    const gcc = spawn('gcc', [...MUTANT_FLAGS, '-o', 'prog', 'main.c', '-lm'], { cwd: dir });
+    const gcc = spawn('gcc', [...MUTANT_FLAGS, '-o', 'prog', ...sources, '-lm'], { cwd: dir });
     let stderr = '';
     gcc.on('error', reject);
     gcc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -91,12 +95,12 @@ export type ProgramVerdict = { compiled: false; stderr: string } | { compiled: t
 /** Compiles a program and runs the cases in order until one fails. */
 export async function judgeProgram(
   workDir: string,
-  code: string,
+  files: readonly { name: string; code: string }[],
   tests: readonly { input: string; output: string }[],
 ): Promise<ProgramVerdict> {
   const dir = mkdtempSync(join(workDir, 'm-'));
   try {
-    const built = await compile(dir, code);
+    const built = await compile(dir, files);
     if (!built.ok) return { compiled: false, stderr: built.stderr };
     for (const test of tests) {
       const verdict = await runCase(dir, test.input, test.output);

@@ -4,14 +4,15 @@
  * challenge as it is now, so a changed solution or test shows nothing until the tool runs again.
  */
 import type { Block } from '../schema/index.ts';
-import { generateMutants } from './mutants.ts';
+import { programMutants, solutionFiles } from './mutants.ts';
 import type { Caught, ChallengeWithCaught } from './note.ts';
 import { challengeKey, classify, type ResultsFile } from './results.ts';
 
 /** The numbers for one challenge, or undefined when it has no fresh results. */
 export function caughtFor(block: ChallengeWithCaught, results: ResultsFile): Caught | undefined {
-  if (!block.solution || !block.tests?.length) return undefined;
-  const key = challengeKey(block.solution, block.tests, generateMutants(block.solution));
+  const files = solutionFiles(block);
+  if (files.length === 0 || !block.tests?.length) return undefined;
+  const key = challengeKey(files, block.tests, programMutants(files));
   const result = results.challenges[key];
   if (!result) return undefined;
   const { equivalent } = classify(result, block.equivalentMutants ?? []);

@@ -1,7 +1,7 @@
 /** The challenges `npm run check:challenges` checks: every one with a solution and tests. */
 import type { Lesson } from '../content/model.ts';
 import type { ChallengeBlock, TestCase } from '../schema/index.ts';
-import { generateMutants, type Mutant } from './mutants.ts';
+import { programMutants, solutionFiles, type Mutant, type SolutionFile } from './mutants.ts';
 import { challengeKey, type ResultsFile } from './results.ts';
 
 /** One challenge to check, with its mutants and its cache key. */
@@ -11,7 +11,8 @@ export interface ChallengeToCheck {
   /** `curriculum/unit3/strings.yaml: Word Count`, as the results file names it. */
   label: string;
   title: string;
-  solution: string;
+  /** The solution's files: `main.c` alone, or `solutionFiles`. */
+  files: SolutionFile[];
   tests: TestCase[];
   equivalentMutants: NonNullable<ChallengeBlock['equivalentMutants']>;
   mutants: Mutant[];
@@ -22,18 +23,20 @@ export interface ChallengeToCheck {
 export function collectChallenges(lessons: readonly Lesson[]): ChallengeToCheck[] {
   return lessons.flatMap((lesson) =>
     lesson.blocks.flatMap((block, i) => {
-      if (block.type !== 'challenge' || !block.solution || !block.tests?.length) return [];
-      const mutants = generateMutants(block.solution);
+      if (block.type !== 'challenge' || !block.tests?.length) return [];
+      const files = solutionFiles(block);
+      if (files.length === 0) return [];
+      const mutants = programMutants(files);
       return [
         {
           where: `${lesson.file}:${lesson.blockLines[i] ?? 1}`,
           label: `${lesson.file}: ${block.title}`,
           title: block.title,
-          solution: block.solution,
+          files,
           tests: block.tests,
           equivalentMutants: block.equivalentMutants ?? [],
           mutants,
-          key: challengeKey(block.solution, block.tests, mutants),
+          key: challengeKey(files, block.tests, mutants),
         },
       ];
     }),

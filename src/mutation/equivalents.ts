@@ -5,7 +5,7 @@
  */
 import type { ChallengeBlock } from '../schema/index.ts';
 import { closest } from '../content/suggest.ts';
-import { generateMutants } from './mutants.ts';
+import { programMutants, solutionFiles } from './mutants.ts';
 
 /** A problem with one entry, at a path inside the challenge block. */
 export interface EquivalentProblem {
@@ -17,15 +17,16 @@ export interface EquivalentProblem {
 export function checkEquivalentMutants(block: ChallengeBlock): EquivalentProblem[] {
   const entries = block.equivalentMutants ?? [];
   if (entries.length === 0) return [];
-  if (!block.solution)
+  const files = solutionFiles(block);
+  if (files.length === 0)
     return [
       {
         path: ['equivalentMutants'],
         message:
-          "only a challenge with a 'solution:' has mutants: remove 'equivalentMutants:', or add the solution",
+          "only a challenge with a solution has mutants: remove 'equivalentMutants:', or add 'solution:' (or 'solutionFiles:')",
       },
     ];
-  const ids = generateMutants(block.solution).map((m) => m.id);
+  const ids = programMutants(files).map((m) => m.id);
   const problems: EquivalentProblem[] = [];
   entries.forEach((entry, i) => {
     if (entry.reason.trim().includes('\n'))

@@ -25,12 +25,43 @@ export interface Mutant {
    */
   id: string;
   operator: OperatorName;
-  /** 1-based line of the change in the solution. */
+  /** The file changed: `main.c` for a one-file solution. */
+  file: string;
+  /** 1-based line of the change in that file. */
   line: number;
-  /** What a student reads: "`i < n` → `i <= n` on line 12". */
+  /** What a student reads: "`i < n` → `i <= n` on line 12" (and "of stack.c" in a program of several files). */
   description: string;
-  /** The whole mutated program. */
+  /** The whole changed file. */
   code: string;
+}
+
+/** A source file of a solution. */
+export interface SolutionFile {
+  name: string;
+  code: string;
+}
+
+/** The files of a challenge's solution: `solutionFiles`, or `solution` as `main.c`; none without a solution. */
+export function solutionFiles(block: {
+  solution?: string | undefined;
+  solutionFiles?: SolutionFile[] | undefined;
+}): SolutionFile[] {
+  return block.solutionFiles ?? (block.solution ? [{ name: 'main.c', code: block.solution }] : []);
+}
+
+/**
+ * Every mutant of a program: each file's own, named after the file when there are several
+ * ("… (stack.c)"), since the same change on the same line can happen in two files.
+ */
+export function programMutants(files: readonly SolutionFile[]): Mutant[] {
+  if (files.length === 1) return generateMutants(files[0]!.code, files[0]!.name);
+  return files.flatMap((f) =>
+    generateMutants(f.code, f.name).map((m) => ({
+      ...m,
+      id: `${m.id} (${f.name})`,
+      description: `${m.description} of ${f.name}`,
+    })),
+  );
 }
 
 /** Source text on one line, shortened in the middle when long. */
@@ -70,8 +101,8 @@ function describe(src: string, edit: Edit): { base: string; line: number; change
   return { base: change + context, line, change };
 }
 
-/** Every mutant of a program, in source order; duplicates (the same program twice) are kept once. */
-export function generateMutants(source: string): Mutant[] {
+/** Every mutant of one file, in source order; duplicates (the same program twice) are kept once. */
+export function generateMutants(source: string, file = 'main.c'): Mutant[] {
   const skipped: Range[] = [];
   const edits: Edit[] = [];
   walkC(source, (node) => {
@@ -95,6 +126,7 @@ export function generateMutants(source: string): Mutant[] {
     mutants.push({
       id: n === 1 ? base : `${base} #${n}`,
       operator: edit.operator,
+      file,
       line,
       description: `${change} on line ${line}`,
       code,

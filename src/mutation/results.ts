@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { EquivalentMutant, TestCase } from '../schema/index.ts';
-import type { Mutant } from './mutants.ts';
+import type { Mutant, SolutionFile } from './mutants.ts';
 
 /** Where the results live, from the project root. */
 export const RESULTS_FILE = 'generated/mutation-results.json';
@@ -54,7 +54,7 @@ export interface ResultsFile {
 
 /** The cache key of a challenge as it is now. */
 export function challengeKey(
-  solution: string,
+  files: readonly SolutionFile[],
   tests: readonly TestCase[],
   mutants: readonly Mutant[],
 ): string {
@@ -62,9 +62,9 @@ export function challengeKey(
   hash.update(
     JSON.stringify([
       RUNNER_VERSION,
-      solution,
+      files.map((f) => [f.name, f.code]),
       tests.map((t) => [t.input, t.output]),
-      mutants.map((m) => [m.id, m.code]),
+      mutants.map((m) => [m.id, m.file, m.code]),
     ]),
   );
   return hash.digest('hex').slice(0, 20);

@@ -52,7 +52,7 @@ describe('equivalentMutants, as the validator checks it', () => {
         '$1',
       );
     expect(problems(withoutSolution)).toMatchInlineSnapshot(
-      `"curriculum/unit1/signs.yaml:42:7 blocks[1].equivalentMutants: only a challenge with a 'solution:' has mutants: remove 'equivalentMutants:', or add the solution"`,
+      `"curriculum/unit1/signs.yaml:42:7 blocks[1].equivalentMutants: only a challenge with a solution has mutants: remove 'equivalentMutants:', or add 'solution:' (or 'solutionFiles:')"`,
     );
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateMutants, type Mutant } from '../../../src/mutation/mutants.ts';
+import { generateMutants, programMutants, type Mutant } from '../../../src/mutation/mutants.ts';
 
 /** Small programs, each using the constructs one family of operators changes. */
 const programs = {
@@ -228,7 +228,9 @@ describe('the mutator', () => {
 
   it('makes no integer division of what the program declares floating-point', () => {
     const found = generateMutants(programs.floating);
-    expect(found.filter((m) => m.operator === 'integer division' || m.operator === 'cast removed')).toEqual([]);
+    expect(found.filter((m) => m.operator === 'integer division' || m.operator === 'cast removed')).toEqual(
+      [],
+    );
     expect(found.map((m) => m.description)).toContain('`celsius * 9.0` → `celsius * 10.0` on line 11');
   });
 
@@ -281,5 +283,26 @@ describe('the mutator', () => {
         '`x < 3` → `x <= 3` in `return x < 3;`',
       ]),
     );
+  });
+
+  it('names the file in a program of several files, and changes one file at a time', () => {
+    const files = [
+      { name: 'add.h', code: 'int add(int a, int b);\n' },
+      { name: 'add.c', code: '#include "add.h"\n\nint add(int a, int b) {\n    return a + b;\n}\n' },
+      {
+        name: 'main.c',
+        code: '#include <stdio.h>\n#include "add.h"\n\nint main(void) {\n    printf("%d\\n", add(2, 3));\n    return 0;\n}\n',
+      },
+    ];
+    const mutants = programMutants(files);
+    expect(mutants.map((m) => [m.file, m.id, m.description])).toEqual(
+      expect.arrayContaining([
+        ['add.c', '`a + b` → `a - b` in `return a + b;` (add.c)', '`a + b` → `a - b` on line 4 of add.c'],
+        ['main.c', '`3` → `4` in `printf("%d\\n", add(2, 3));` (main.c)', '`3` → `4` on line 5 of main.c'],
+      ]),
+    );
+    for (const m of mutants) expect(files.find((f) => f.name === m.file)!.code).not.toBe(m.code);
+    // One file alone is named as the validator and the page name it: without a suffix.
+    expect(programMutants([files[1]!]).map((m) => m.id)).toContain('`a + b` → `a - b` in `return a + b;`');
   });
 });
