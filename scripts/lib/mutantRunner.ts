@@ -80,9 +80,10 @@ export function runCase(dir: string, input: string, expected: string): Promise<C
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       rmSync(runDir, { recursive: true, force: true });
+      // The kernel ends a program at the CPU limit with SIGXCPU (SIGKILL past the hard limit).
       if (verdict) resolve(verdict);
-      else if (got !== want.length) resolve('output');
       else if (signal === 'SIGXCPU' || signal === 'SIGKILL') resolve('timeout');
+      else if (got !== want.length) resolve('output');
       else if (signal) resolve('crash');
       else resolve(code === 0 ? 'pass' : 'exit');
     });
