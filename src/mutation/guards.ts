@@ -6,21 +6,44 @@
  * A mutant that makes the guard fire on more inputs (`n >= 100`) rejects valid input, and a test at
  * the boundary the prompt states catches it: those are kept.
  */
-import { conditionOf, field, isFailureExit, type Node } from './syntax.ts';
+import { calleeName, conditionOf, field, functionName, isFailureExit, type Node } from './syntax.ts';
 
-/** Where a node sits in a condition: the statement, and -1 when it is under a `!` (an odd number of them). */
-export function conditionContext(node: Node): { owner: Node; polarity: 1 | -1 } | undefined {
+type Context = { owner: Node; polarity: 1 | -1 };
+
+/**
+ * Where a node sits in a condition: the statement, and -1 when it is under a `!` (an odd number of
+ * them). A helper's `return a && b;` counts as part of its callers' condition when every call is in
+ * one with the same polarity, as in `if (!valid(t)) return 1;`, so that a validity check written as
+ * a function is a guard too.
+ */
+export function conditionContext(node: Node, throughCalls = true): Context | undefined {
   let polarity: 1 | -1 = 1;
   let child = node;
   for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
     if (conditionOf(parent)?.equals(child) || field(parent, 'condition')?.equals(child))
       return { owner: parent, polarity };
+    if (parent.type === 'return_statement')
+      return throughCalls ? callersContext(parent, polarity) : undefined;
     const op = field(parent, 'operator')?.text;
     if (parent.type === 'unary_expression' && op === '!') polarity = polarity === 1 ? -1 : 1;
     else if (parent.type === 'binary_expression' && (op === '&&' || op === '||')) continue;
     else if (parent.type !== 'parenthesized_expression') return undefined;
   }
   return undefined;
+}
+
+/** The guard every call of the function holding this `return` sits in, if they all sit in the same kind. */
+function callersContext(statement: Node, polarity: 1 | -1): Context | undefined {
+  const name = functionName(statement);
+  if (!name || name === 'main') return undefined;
+  const calls = statement.tree.rootNode
+    .descendantsOfType('call_expression')
+    .filter((c): c is Node => c !== null && calleeName(c) === name);
+  const contexts = calls.map((c) => conditionContext(c, false));
+  const first = contexts[0];
+  if (!first || !contexts.every((c) => c && isGuard(c.owner) && c.polarity === first.polarity))
+    return undefined;
+  return { owner: first.owner, polarity: (first.polarity * polarity) as 1 | -1 };
 }
 
 /** True for an `if` whose branch only ends the program with a failure. */

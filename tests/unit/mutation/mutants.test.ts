@@ -260,6 +260,40 @@ describe('the mutator', () => {
       ).toEqual([]);
   });
 
+  it('treats a validity check written as a function like a guard', () => {
+    const source = `#include <stdbool.h>
+#include <stdio.h>
+
+static bool valid(int m) {
+    return m >= 0 && m <= 59;
+}
+
+int main(void) {
+    int m;
+    if (scanf("%d", &m) != 1 || !valid(m)) {
+        return 1;
+    }
+    printf("%d\\n", 59 - m);
+    return 0;
+}
+`;
+    const found = descriptions(source);
+    // Rejecting more input is caught by a test at the boundary; letting more in is not a mistake a test can see.
+    expect(found).toEqual(
+      expect.arrayContaining(['`m >= 0` → `m > 0` on line 5', '`m <= 59` → `m < 59` on line 5']),
+    );
+    for (const unseen of [
+      '`m >= 0` → `m >= -1`',
+      '`m <= 59` → `m <= 60`',
+      '→ `m <= 59` on line 5',
+      '→ `m >= 0` on line 5',
+    ])
+      expect(
+        found.filter((d) => d.includes(unseen)),
+        unseen,
+      ).toEqual([]);
+  });
+
   it('keeps every name when an unrelated line is added, while line numbers move', () => {
     const before = generateMutants(programs.loop);
     const edited = programs.loop.replace(
