@@ -179,20 +179,30 @@ describe('caching', () => {
     await first.goto(`${baseUrl()}/unit1/basics`);
     await press(sample(first, 'hello.c'), 'Run hello.c');
     expect(requests.filter((u) => /llvm\.core|toolchain\.tar/.test(u))).toHaveLength(2);
-    // Stored in the Cache Storage API once both downloads are complete. A key can be listed before its
-    // body is fully written, so wait until both entries read back whole before the page goes away.
-    await first.waitForFunction(async () => {
-      try {
-        const store = await caches.open('c-toolchain');
-        const keys = await store.keys();
-        const sizes = await Promise.all(
-          keys.map(async (k) => (await (await store.match(k))!.arrayBuffer()).byteLength),
-        );
-        return sizes.length === 2 && sizes.every((n) => n > 0);
-      } catch {
-        return false;
-      }
-    });
+    // Stored in the Cache Storage API once both downloads are complete. Chromium can list a key, and
+    // even read back part of its body, before the write has finished; closing the page then drops the
+    // entry. So wait until each entry reads back as long as the Content-Length it was sent with.
+    await first.waitForFunction(
+      async () => {
+        try {
+          const store = await caches.open('c-toolchain');
+          const keys = await store.keys();
+          const whole = await Promise.all(
+            keys.map(async (k) => {
+              const hit = (await store.match(k))!;
+              const expected = Number(hit.headers.get('content-length'));
+              const got = (await hit.arrayBuffer()).byteLength;
+              return expected > 0 ? got === expected : got > 0;
+            }),
+          );
+          return whole.length === 2 && whole.every(Boolean);
+        } catch {
+          return false;
+        }
+      },
+      undefined,
+      { polling: 250, timeout: 30_000 },
+    );
     await first.close();
 
     requests.length = 0;
