@@ -7,16 +7,16 @@ import { cpus } from 'node:os';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { WASM32_DIFFERENCES } from '../src/samples/differences.ts';
-import { judge, sampleKey, type JobOutcome } from '../src/samples/wasmJudge.ts';
+import { judgeJob, type JobOutcome } from '../src/samples/wasmJudge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
 import { CHECK_RUN_TIME_LIMIT_MS, COMPILE_TIME_LIMIT_MS } from '../src/runner/limits.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
-import { collectSamples, type SampleJob } from '../src/samples/collect.ts';
-
-type ProgramJob = Extract<SampleJob, { kind: 'program' }>;
+import { collectSamples, type ProgramJob } from '../src/samples/collect.ts';
+import { describeOrigin, originKey } from '../src/site/programs.ts';
 
 /** Per job: loading LLVM in a fresh worker and compiling, then each run's limit as in the gcc check. */
-const jobTimeLimit = (job: ProgramJob) => COMPILE_TIME_LIMIT_MS + CHECK_RUN_TIME_LIMIT_MS * job.runs.length;
+const jobTimeLimit = (job: ProgramJob) =>
+  COMPILE_TIME_LIMIT_MS + CHECK_RUN_TIME_LIMIT_MS * job.program.runs.length;
 
 /** A child process that checks jobs; killed and replaced when a job runs past its limit. */
 class CheckWorker {
@@ -63,19 +63,18 @@ async function main() {
   await Promise.all(
     workers.map(async (worker) => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const key = sampleKey(lessons, job.where);
+        const key = originKey(job.origin);
         seen.add(key);
         const outcome = await worker.check(job);
         const found =
           typeof outcome === 'string'
-            ? [`${job.where}: ${outcome}`]
-            : judge(
-                key,
+            ? [`${describeOrigin(job.origin)}: ${outcome}`]
+            : judgeJob(
                 job,
                 outcome,
                 WASM32_DIFFERENCES.find((d) => d.sample === key),
               );
-        runs += job.runs.length;
+        runs += job.program.runs.length;
         if (found.length) failed++;
         failures.push(...found);
         process.stdout.write(found.length ? 'F' : '.');

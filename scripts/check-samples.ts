@@ -7,24 +7,22 @@ import { spawnSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHECK_RUN_TIME_LIMIT_MS, seconds } from '../src/runner/limits.ts';
+import { CHECK_RUN_TIME_LIMIT_MS } from '../src/runner/limits.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
-import {
-  collectSamples,
-  describeDifference,
-  fragmentVariants,
-  type SampleJob,
-} from '../src/samples/collect.ts';
+import { judgeRun } from '../src/runner/judge.ts';
+import { collectSamples, fragmentVariants, type SampleJob } from '../src/samples/collect.ts';
 import { GCC_FLAGS, SANITIZER_ENV } from '../src/samples/gcc.ts';
+import { describeOrigin } from '../src/site/programs.ts';
 
 function run(
   cmd: string,
   args: string[],
-  opts: { cwd: string; input?: string; timeout?: number },
+  opts: { cwd: string; input?: string; timeout?: number; argv0?: string },
 ): Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: opts.cwd,
+      ...(opts.argv0 !== undefined && { argv0: opts.argv0 }),
       env: { ...process.env, ...SANITIZER_ENV },
     });
     let stdout = '';
@@ -54,6 +52,7 @@ const firstLines = (text: string, n = 6) =>
 
 async function checkJob(job: SampleJob): Promise<{ passed: number; failures: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'c-sample-'));
+  const where = describeOrigin(job.origin);
   try {
     if (job.kind === 'fragment') {
       const results = [];
@@ -67,42 +66,51 @@ async function checkJob(job: SampleJob): Promise<{ passed: number; failures: str
         passed: 0,
         failures: [
           job.compiles
-            ? `${job.where}: this fragment does not compile (as top-level code or inside main):\n${firstLines(results[1]!.stderr)}`
-            : `${job.where}: marked 'compiles: false', but it compiles: remove 'compiles: false' or make the mistake a real compile error`,
+            ? `${where}: this fragment does not compile (as top-level code or inside main):\n${firstLines(results[1]!.stderr)}`
+            : `${where}: marked 'compiles: false', but it compiles: remove 'compiles: false' or make the mistake a real compile error`,
         ],
       };
     }
-    for (const f of job.files) writeFileSync(join(dir, f.name), f.code);
-    const sources = job.files.filter((f) => f.name.endsWith('.c')).map((f) => f.name);
+    const { files, name, runs } = job.program;
+    for (const f of files) writeFileSync(join(dir, f.name), f.code);
+    const sources = files.filter((f) => f.name.endsWith('.c')).map((f) => f.name);
     const built = await run('gcc', [...GCC_FLAGS, '-o', 'prog', ...sources, '-lm'], { cwd: dir });
     if (built.code !== 0)
       return {
         passed: 0,
         failures: [
-          `${job.where}: does not compile with gcc ${GCC_FLAGS.join(' ')}:\n${firstLines(built.stderr)}`,
+          `${where}: does not compile with gcc ${GCC_FLAGS.join(' ')}:\n${firstLines(built.stderr)}`,
         ],
       };
-    if (job.runs.length === 0) return { passed: 0, failures: [`${job.where}: has no test cases to run`] };
+    if (runs.length === 0) return { passed: 0, failures: [`${where}: has no test cases to run`] };
     let passed = 0;
     const failures: string[] = [];
-    for (const r of job.runs) {
-      // Each run starts in an empty directory, as the lesson promises.
+    for (const r of runs) {
+      // Each run starts in an empty directory, as the lesson promises, with the browser's argv[0].
       const runDir = mkdtempSync(join(dir, 'run-'));
       const result = await run(join(dir, 'prog'), [], {
         cwd: runDir,
         input: r.input,
         timeout: CHECK_RUN_TIME_LIMIT_MS,
+        argv0: name,
       });
-      const label = job.runs.length > 1 ? ` [${r.name}]` : '';
-      if (result.timedOut)
-        failures.push(`${job.where}${label}: did not finish within ${seconds(CHECK_RUN_TIME_LIMIT_MS)}`);
-      else if (result.code !== 0)
-        failures.push(
-          `${job.where}${label}: exited with status ${result.code}:\n${firstLines(result.stderr || result.stdout)}`,
-        );
-      else if (result.stdout !== r.output)
-        failures.push(`${job.where}${label}: ${describeDifference(r.output, result.stdout)}`);
-      else passed++;
+      // A sanitizer's report (or any message on stderr with a failing status) says more than the output.
+      const crashed = result.code !== 0 && !result.timedOut && result.stderr.trim() !== '';
+      const verdict = judgeRun(
+        r.output,
+        {
+          stdout: result.stdout,
+          exitCode: result.code,
+          timedOut: result.timedOut,
+          ...(crashed && {
+            crash: { message: `exited with status ${result.code}:\n${firstLines(result.stderr)}` },
+          }),
+        },
+        { timeLimitMs: CHECK_RUN_TIME_LIMIT_MS },
+      );
+      const label = runs.length > 1 ? ` [${r.name}]` : '';
+      if (verdict.pass) passed++;
+      else failures.push(`${where}${label}: ${verdict.reason}`);
     }
     return { passed, failures };
   } finally {
@@ -133,12 +141,13 @@ async function main() {
   const started = performance.now();
   await Promise.all(Array.from({ length: Math.max(1, cpus().length) }, worker));
   const counts = {
-    programs: jobs.filter((j) => j.kind === 'program' && !j.where.includes('(challenge')).length,
-    fragments: jobs.filter((j) => j.kind === 'fragment').length,
-    solutions: jobs.filter((j) => j.where.includes('(challenge')).length,
-    tests: jobs
-      .filter((j) => j.where.includes('(challenge'))
-      .reduce((n, j) => n + (j.kind === 'program' ? j.runs.length : 0), 0),
+    programs: jobs.filter((j) => j.origin.kind === 'sample').length,
+    fragments: jobs.filter((j) => j.origin.kind === 'fragment').length,
+    solutions: jobs.filter((j) => j.origin.kind === 'solution').length,
+    tests: jobs.reduce(
+      (n, j) => n + (j.kind === 'program' && j.origin.kind === 'solution' ? j.program.runs.length : 0),
+      0,
+    ),
   };
   console.log(
     `\n\nChecked ${lessons.length} lessons in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.programs} complete samples, ${counts.fragments} fragments, ${counts.solutions} challenge solutions with ${counts.tests} test cases.`,

@@ -13,7 +13,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { prepareToolchain } from '../../src/runner/build/prepare.ts';
-import { collectSamples } from '../../src/samples/collect.ts';
+import { lessonPrograms } from '../../src/site/programs.ts';
 import { chromiumPath, CHROMIUM_FLAGS } from '../lib/chromium.ts';
 
 const RUNS = 5;
@@ -26,13 +26,10 @@ function largestSample(): { route: string; title: string; bytes: number } {
   if (!curriculum) throw new Error('the curriculum has problems: run npm run validate');
   let best = { route: '', title: '', bytes: 0 };
   for (const lesson of curriculum.lessons)
-    for (const job of collectSamples([lesson])) {
-      if (job.kind !== 'program' || job.where.includes('(challenge')) continue;
-      const index = Number(/blocks\[(\d+)\]/.exec(job.where)![1]);
-      const block = lesson.blocks[index]!;
-      const bytes = job.files.reduce((n, f) => n + f.code.length, 0);
-      if (bytes > best.bytes && block.type === 'code' && block.title && job.files.length === 1)
-        best = { route: lesson.route, title: block.title, bytes };
+    for (const { origin, program } of lessonPrograms(lesson)) {
+      const bytes = program.files.reduce((n, f) => n + f.code.length, 0);
+      if (origin.kind === 'sample' && origin.title && program.files.length === 1 && bytes > best.bytes)
+        best = { route: lesson.route, title: origin.title, bytes };
     }
   return best;
 }

@@ -1,7 +1,7 @@
 import type { Lesson } from '../../src/content/index.ts';
 import type { CodeBlock } from '../../src/schema/index.ts';
 import { traceLines } from '../../src/schema/trace.ts';
-import { sampleFiles } from '../../src/samples/files.ts';
+import { sampleFiles } from '../../src/site/programs.ts';
 import { traceFileName, traceKey } from '../../src/trace/key.ts';
 
 /** One traced sample: what to run, and where its trace goes. */

@@ -6,6 +6,7 @@ import { ioTable } from '../theme/ioTable.ts';
 import { Paragraphs } from '../inline/Inline.tsx';
 import { caughtLine, caughtOf } from '../mutation/note.ts';
 import { ChallengeTry } from '../runner/ui/ChallengeTry.tsx';
+import { canAttempt } from '../site/programs.ts';
 import { surface } from '../theme/surface.ts';
 import { Title } from './Title.tsx';
 import type { BlockProps } from './types.ts';
@@ -92,15 +93,7 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
         </p>
       )}
       {block.starter && <CodeView code={block.starter} language="c" title="Starter code" />}
-      {/* The in-browser checker compiles a single file: a multi-file challenge is built with gcc instead. */}
-      {block.tests && block.tests.length > 0 && !block.solutionFiles && (
-        <ChallengeTry
-          title={block.title}
-          level={(titleLevel + 1) as 3 | 4 | 5}
-          starter={block.starter}
-          tests={block.tests}
-        />
-      )}
+      {canAttempt(block) && <ChallengeTry block={block} level={(titleLevel + 1) as 3 | 4 | 5} />}
       {(block.solution || block.solutionFiles) && (
         <>
           <button

@@ -3,7 +3,7 @@ import { CodeView } from '../code/CodeView.tsx';
 import { colors } from '../theme/tokens.ts';
 import { Inline } from '../inline/Inline.tsx';
 import { RunnableSample } from '../runner/ui/RunnableSample.tsx';
-import { sampleFiles } from '../samples/files.ts';
+import { sampleProgram } from '../site/programs.ts';
 import { TracedSample } from '../trace/ui/TracedSample.tsx';
 import type { BlockProps } from './types.ts';
 
@@ -21,8 +21,8 @@ const group = css`
 
 export function CodeBlock({ block }: BlockProps<'code'>) {
   const io = { input: block.input, output: block.output };
-  // A complete C program can be run (and edited) in the browser.
-  const runnable = block.language === 'c' && !block.fragment;
+  // A complete C program can be run (and edited) in the browser, built as every check builds it.
+  const program = sampleProgram(block);
   if (block.files) {
     return (
       <div css={group} data-block="code">
@@ -33,10 +33,11 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
             </strong>
           </p>
         )}
-        {runnable ? (
+        {program ? (
           <RunnableSample
-            files={block.files.map((f) => ({ name: f.name, title: f.name, code: f.code }))}
-            label={block.title ?? block.files.find((f) => f.name.endsWith('.c'))?.name ?? 'program'}
+            program={program}
+            titles={block.files.map((f) => f.name)}
+            label={block.title ?? `${program.name}.c`}
             {...io}
           />
         ) : (
@@ -50,18 +51,14 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
             />
           ))
         )}
-        {runnable && block.trace && <TracedSample block={block} />}
+        {program && block.trace && <TracedSample block={block} />}
       </div>
     );
   }
-  if (runnable)
+  if (program)
     return (
       <div data-block="code">
-        <RunnableSample
-          files={sampleFiles(block).map((f) => ({ ...f, title: block.title }))}
-          label={block.title ?? 'C program'}
-          {...io}
-        />
+        <RunnableSample program={program} titles={[block.title]} label={block.title ?? 'C program'} {...io} />
         {block.trace && <TracedSample block={block} />}
       </div>
     );

@@ -3,19 +3,13 @@
  * gcc check (x86-64 Linux). Each entry is pinned exactly: the WebAssembly checker fails on any
  * difference not listed here, and on an entry that no longer happens.
  */
-
-/** One output line that differs: what the lesson declares (gcc), and what wasm32 prints. */
-export interface LineDifference {
-  line: number;
-  declared: string;
-  wasm: string;
-}
+import type { LineDifference } from '../runner/judge.ts';
 
 export interface KnownDifference {
-  /** `curriculum/<unit>/<lesson>.yaml <title>`, see `sampleKey`. */
+  /** `curriculum/<unit>/<lesson>.yaml <title>`, see `originKey`. */
   sample: string;
   reason: string;
-  /** Output lines that differ (all others must match). */
+  /** Output lines that differ: `expected` as the lesson declares it (gcc), `actual` as wasm32 prints it. */
   lines?: LineDifference[];
   /** Warnings clang gives where gcc gives none (the gcc check uses -Werror). */
   warnings?: string[];
@@ -27,7 +21,7 @@ export const WASM32_DIFFERENCES: KnownDifference[] = [
   {
     sample: 'curriculum/unit1/variables.yaml sizes.c',
     reason: 'long is 4 bytes on wasm32 (ILP32), 8 on x86-64 Linux (LP64)',
-    lines: [{ line: 4, declared: 'long:        8 bytes', wasm: 'long:        4 bytes' }],
+    lines: [{ line: 4, expected: 'long:        8 bytes', actual: 'long:        4 bytes' }],
   },
   {
     sample: 'curriculum/unit1/variables.yaml implicit.c',
@@ -38,7 +32,7 @@ export const WASM32_DIFFERENCES: KnownDifference[] = [
   {
     sample: 'curriculum/unit1/variables.yaml signed_unsigned.c',
     reason: 'size_t is 4 bytes on wasm32, 8 on x86-64, so a negative size wraps to a smaller maximum',
-    lines: [{ line: 5, declared: 'len - 6 = 18446744073709551615', wasm: 'len - 6 = 4294967295' }],
+    lines: [{ line: 5, expected: 'len - 6 = 18446744073709551615', actual: 'len - 6 = 4294967295' }],
   },
   {
     sample: 'curriculum/unit2/pointers.yaml pointer_sizes.c',
@@ -46,18 +40,18 @@ export const WASM32_DIFFERENCES: KnownDifference[] = [
     lines: [
       {
         line: 1,
-        declared: 'sizeof(char)   = 1, sizeof(char *)   = 8',
-        wasm: 'sizeof(char)   = 1, sizeof(char *)   = 4',
+        expected: 'sizeof(char)   = 1, sizeof(char *)   = 8',
+        actual: 'sizeof(char)   = 1, sizeof(char *)   = 4',
       },
       {
         line: 2,
-        declared: 'sizeof(int)    = 4, sizeof(int *)    = 8',
-        wasm: 'sizeof(int)    = 4, sizeof(int *)    = 4',
+        expected: 'sizeof(int)    = 4, sizeof(int *)    = 8',
+        actual: 'sizeof(int)    = 4, sizeof(int *)    = 4',
       },
       {
         line: 3,
-        declared: 'sizeof(double) = 8, sizeof(double *) = 8',
-        wasm: 'sizeof(double) = 8, sizeof(double *) = 4',
+        expected: 'sizeof(double) = 8, sizeof(double *) = 8',
+        actual: 'sizeof(double) = 8, sizeof(double *) = 4',
       },
     ],
   },
@@ -67,8 +61,8 @@ export const WASM32_DIFFERENCES: KnownDifference[] = [
     lines: [
       {
         line: 4,
-        declared: 'Inside the function: sizeof data = 8',
-        wasm: 'Inside the function: sizeof data = 4',
+        expected: 'Inside the function: sizeof data = 8',
+        actual: 'Inside the function: sizeof data = 4',
       },
     ],
   },
@@ -78,14 +72,14 @@ export const WASM32_DIFFERENCES: KnownDifference[] = [
     lines: [
       {
         line: 2,
-        declared: 'sizeof words = 40, sizeof words[0] = 8',
-        wasm: 'sizeof words = 20, sizeof words[0] = 4',
+        expected: 'sizeof words = 40, sizeof words[0] = 8',
+        actual: 'sizeof words = 20, sizeof words[0] = 4',
       },
     ],
   },
   {
     sample: 'curriculum/unit3/strings.yaml literal_vs_array.c',
     reason: POINTER,
-    lines: [{ line: 3, declared: 'sizeof s = 6, sizeof p = 8', wasm: 'sizeof s = 6, sizeof p = 4' }],
+    lines: [{ line: 3, expected: 'sizeof s = 6, sizeof p = 8', actual: 'sizeof s = 6, sizeof p = 4' }],
   },
 ];

@@ -1,17 +1,17 @@
 /**
- * A child process of the WebAssembly sample checker: compiles and runs jobs with the browser's
+ * A child process of the WebAssembly sample check: compiles and runs jobs with the browser's
  * toolchain code. The parent kills it when a job takes too long, as the browser terminates a worker.
  */
-import type { SampleJob } from './collect.ts';
 import { loadNodeToolchain } from '../runner/build/node.ts';
 import { executeProgram } from '../runner/program/execute.ts';
 import { compileProgram } from '../runner/toolchain/compile.ts';
+import type { ProgramJob } from './collect.ts';
 import type { JobOutcome } from './wasmJudge.ts';
 
 const toolchain = loadNodeToolchain();
 
-async function check(job: Extract<SampleJob, { kind: 'program' }>): Promise<JobOutcome> {
-  const compiled = await compileProgram(await toolchain, job.files);
+async function check({ program }: ProgramJob): Promise<JobOutcome> {
+  const compiled = await compileProgram(await toolchain, program.files);
   const outcome: JobOutcome = {
     compiled: compiled.ok,
     log: compiled.log,
@@ -19,23 +19,23 @@ async function check(job: Extract<SampleJob, { kind: 'program' }>): Promise<JobO
     runs: [],
   };
   if (!compiled.wasm) return outcome;
-  const program = await WebAssembly.compile(compiled.wasm as Uint8Array<ArrayBuffer>);
-  for (const run of job.runs) {
+  const module = await WebAssembly.compile(compiled.wasm as Uint8Array<ArrayBuffer>);
+  for (const run of program.runs) {
     // Each run starts in an empty directory, as the gcc check does.
-    const result = await executeProgram({ program, stdin: run.input, files: {} });
+    const result = await executeProgram({ program: module, stdin: run.input, files: {}, name: program.name });
     outcome.runs.push({
       name: run.name,
       expected: run.output,
       stdout: result.stdout,
       exitCode: result.exitCode,
-      ...(result.crash ? { problem: `${result.crash.message} (${result.crash.detail})` } : {}),
-      ...(result.truncated ? { problem: 'printed more than the output limit' } : {}),
+      truncated: result.truncated,
+      ...(result.crash ? { crash: { message: `${result.crash.message} (${result.crash.detail})` } } : {}),
     });
   }
   return outcome;
 }
 
-process.on('message', (job: Extract<SampleJob, { kind: 'program' }>) => {
+process.on('message', (job: ProgramJob) => {
   check(job).then(
     (outcome) => process.send?.({ outcome }),
     (error: unknown) => process.send?.({ error: String(error instanceof Error ? error.stack : error) }),

@@ -1,5 +1,5 @@
 import type { CodeBlock } from '../schema/index.ts';
-import { sampleFiles } from '../samples/files.ts';
+import { sampleFiles } from '../site/programs.ts';
 
 /** 32-bit FNV-1a of a string's UTF-16 code units: small, and the same in Node and the browser. */
 function fnv1a(text: string): number {

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { Suspense, useRef, useState } from 'react';
 import { colors } from '../../theme/tokens.ts';
-import { TIME_LIMIT_MS } from '../limits.ts';
-import { judgeCase, summarise, type CaseVerdict } from '../compare.ts';
+import { attemptProgram } from '../../site/programs.ts';
+import type { ChallengeBlock } from '../../schema/index.ts';
+import { sentence, summarise } from '../judge.ts';
 import type { Diagnostic } from '../protocol.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
@@ -11,27 +12,15 @@ import { LazyCodeEditor } from './SampleRunner.tsx';
 import * as s from './styles.ts';
 import { useRunner } from './useRunner.ts';
 
-export interface ChallengeCase {
-  name?: string | undefined;
-  input: string;
-  output: string;
-}
-
 export interface ChallengeRunnerProps {
-  title: string;
+  /** The challenge: its title, starter code and test cases. */
+  block: ChallengeBlock;
   /** The level of the "Your attempt" heading: one below the challenge's title. */
   level: 3 | 4 | 5;
-  starter?: string | undefined;
-  tests: ChallengeCase[];
 }
 
 /** Where an attempt starts when the challenge gives no starter code. */
 export const TEMPLATE = '#include <stdio.h>\n\nint main(void) {\n    \n    return 0;\n}\n';
-
-interface CaseResult extends CaseVerdict {
-  stdout: string;
-  stderr: string;
-}
 
 const frame = css`
   margin: 1rem 0 0.5rem;
@@ -46,39 +35,19 @@ const heading = css`
 `;
 
 /** Write an attempt at a challenge and check it against every test case, as the solution is checked. */
-export function ChallengeRunner({ title, level, starter, tests }: ChallengeRunnerProps) {
+export function ChallengeRunner({ block, level }: ChallengeRunnerProps) {
+  const { title } = block;
   const Heading = `h${level}` as const;
-  const initial = starter ?? TEMPLATE;
+  const initial = block.starter ?? TEMPLATE;
   const [code, setCode] = useState(initial);
-  const [results, setResults] = useState<(CaseResult | undefined)[]>([]);
-  const { view, setView, compile, execute, stop, cycles, ended } = useRunner();
+  const { view, cycles, checkAll, stop, reset } = useRunner();
   const editor = useRef<EditorHandle | null>(null);
   const busy = view.phase !== 'idle';
-
-  const check = async () => {
-    setResults([]);
-    const compiled = await compile([{ name: 'main.c', code }]);
-    if (!compiled) return;
-    const found: CaseResult[] = [];
-    for (const test of tests) {
-      if (compiled.signal.aborted) break;
-      // Each case starts with an empty folder, as the solution's check does.
-      const run = await execute(
-        compiled.compiled,
-        compiled.signal,
-        { stdin: test.input, files: {}, name: 'main' },
-        false,
-      );
-      if (!run) return; // the failure is shown already
-      found.push({ ...judgeCase(test.output, run, TIME_LIMIT_MS), stdout: run.stdout, stderr: run.stderr });
-      setResults([...found]);
-    }
-    setView((v) => ({ ...v, phase: 'idle', live: undefined }));
-    ended();
-  };
+  const tests = block.tests ?? [];
+  const program = attemptProgram(block, code);
 
   const goTo = (d: Diagnostic) => editor.current?.goTo(d.line ?? 1, d.column);
-  const done = results.filter(Boolean) as CaseResult[];
+  const done = view.checks ?? [];
   const status =
     view.compile?.ok && view.phase === 'running'
       ? `Checking… ${done.length} of ${tests.length} tests run.`
@@ -97,7 +66,9 @@ export function ChallengeRunner({ title, level, starter, tests }: ChallengeRunne
             value={code}
             onChange={setCode}
             label={`Code editor for your attempt at ${title}`}
-            diagnostics={(view.compile?.diagnostics ?? []).filter((d) => d.file === 'main.c')}
+            diagnostics={(view.compile?.diagnostics ?? []).filter((d) =>
+              program.files.some((f) => f.name === d.file),
+            )}
             autoFocus
             handle={(h) => (editor.current = h)}
           />
@@ -106,13 +77,11 @@ export function ChallengeRunner({ title, level, starter, tests }: ChallengeRunne
           label={`your attempt at ${title}`}
           runText="Check"
           running={busy}
-          onRun={() => void check()}
+          onRun={() => void checkAll(program)}
           onStop={stop}
           onReset={() => {
-            stop();
+            reset();
             setCode(initial);
-            setResults([]);
-            setView({ phase: 'idle' });
           }}
         />
         <div css={s.panel} data-run-state={view.phase} data-cycles={cycles}>
@@ -142,7 +111,7 @@ export function ChallengeRunner({ title, level, starter, tests }: ChallengeRunne
                 </th>
                 <td>
                   <span css={r.pass ? s.pass : s.fail}>{r.pass ? '✓ Pass' : '✗ Fail'}</span>
-                  {r.reason && <div>{r.reason}</div>}
+                  {r.reason && <div>{sentence(r.reason)}</div>}
                 </td>
                 <td>
                   <pre>{tests[i]!.output}</pre>

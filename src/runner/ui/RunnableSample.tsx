@@ -60,13 +60,14 @@ export function RunnableSample(props: SampleProps) {
     );
   };
   const prefetch = () => void loadRunner().catch(() => undefined);
-  const last = props.files.length - 1;
-  return props.files.map((file, i) => (
+  const files = props.program.files;
+  const last = files.length - 1;
+  return files.map((file, i) => (
     <CodeView
       key={file.name}
       code={file.code}
       language="c"
-      title={file.title}
+      title={props.titles[i]}
       {...(i === last ? { input: props.input, output: props.output } : {})}
       footer={
         i === last ? (

@@ -12,23 +12,22 @@ import { useRunner } from './useRunner.ts';
 /** CodeMirror arrives only when the student first edits. */
 export const LazyCodeEditor = lazy(() => import('./CodeEditor.tsx').then((m) => ({ default: m.CodeEditor })));
 
-const programName = (files: SampleProps['files']) =>
-  (files.find((f) => f.name.endsWith('.c'))?.name ?? 'main.c').replace(/\.c$/, '');
-
 /** A runnable sample once a student has pressed Run or Edit: editor, standard input and output. */
 export function SampleRunner({
-  files,
+  program,
+  titles,
   label,
   input,
   output,
   initialAction,
 }: SampleProps & { initialAction: SampleAction }) {
+  const { files } = program;
   const original = files.map((f) => f.code);
   const [sources, setSources] = useState(original);
   const [editing, setEditing] = useState(initialAction === 'edit');
   const [stdin, setStdin] = useState(input ?? '');
   const [fsFiles, setFsFiles] = useState<FileMap>({});
-  const { view, setView, compile, execute, stop, cycles } = useRunner();
+  const { view, run: runProgram, stop, reset: resetRunner, cycles } = useRunner();
   const editors = useRef(new Map<string, EditorHandle>());
   /** A message selected before its file's editor existed: shown when the editor mounts. */
   const pendingTarget = useRef<Diagnostic | null>(null);
@@ -38,13 +37,8 @@ export function SampleRunner({
   const busy = view.phase !== 'idle';
 
   const run = async () => {
-    const compiled = await compile(files.map((f, i) => ({ name: f.name, code: sources[i]! })));
-    if (!compiled) return;
-    const result = await execute(compiled.compiled, compiled.signal, {
-      stdin,
-      files: fsFiles,
-      name: programName(files),
-    });
+    const edited = files.map((f, i) => ({ name: f.name, code: sources[i]! }));
+    const result = await runProgram(edited, { stdin, files: fsFiles, name: program.name });
     if (result && !result.timedOut && !result.stopped) setFsFiles(result.files);
   };
 
@@ -84,12 +78,11 @@ export function SampleRunner({
   };
 
   const reset = () => {
-    stop();
+    resetRunner();
     setSources(original);
     setEditing(false);
     setStdin(input ?? '');
     setFsFiles({});
-    setView({ phase: 'idle' });
   };
 
   const modified = sources.some((code, i) => code !== original[i]);
@@ -108,15 +101,15 @@ export function SampleRunner({
       key={file.name}
       code={sources[i]!}
       language="c"
-      title={file.title}
+      title={titles[i]}
       {...(i === last ? { input, output } : {})}
       body={
         editing ? (
-          <Suspense fallback={<CodeBody code={sources[i]!} language="c" label={file.title ?? 'C code'} />}>
+          <Suspense fallback={<CodeBody code={sources[i]!} language="c" label={titles[i] ?? 'C code'} />}>
             <LazyCodeEditor
               value={sources[i]!}
               onChange={(code) => setSources((all) => all.map((c, j) => (j === i ? code : c)))}
-              label={`Code editor for ${file.title ?? file.name}`}
+              label={`Code editor for ${titles[i] ?? file.name}`}
               diagnostics={diagnosticsFor(file.name)}
               autoFocus={initialAction === 'edit' && i === 0}
               handle={(h) => registerEditor(file.name, h)}

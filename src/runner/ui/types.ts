@@ -1,12 +1,10 @@
-/** One file of a runnable sample: its name when compiled, and the title its panel shows. */
-export interface SampleFileView {
-  name: string;
-  title?: string | undefined;
-  code: string;
-}
+import type { Program } from '../../site/programs.ts';
 
 export interface SampleProps {
-  files: SampleFileView[];
+  /** The program as every tool builds it: its files (named as compiled), argv[0] and declared run. */
+  program: Program;
+  /** The title each file's panel shows, in the order of `program.files`. */
+  titles: readonly (string | undefined)[];
   /** Names the sample in buttons and regions: "Run hello.c". */
   label: string;
   /** The lesson's declared input and output, shown under the last file. */

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Program } from '../../site/programs.ts';
 import { runner, Stopped, type CompileOutcome, type RunOutcome } from '../client/client.ts';
-import type { Stream } from '../protocol.ts';
-import type { FileMap } from '../protocol.ts';
-import type { SourceFile } from '../protocol.ts';
-import type { LoadProgress } from '../protocol.ts';
+import { judgeRun, type Verdict } from '../judge.ts';
+import { TIME_LIMIT_MS } from '../limits.ts';
+import type { LoadProgress, RunInput, SourceFile, Stream } from '../protocol.ts';
 
 export type Phase = 'idle' | 'loading' | 'compiling' | 'running';
+
+/** One test case of a checked attempt: the verdict, and what the program printed. */
+export interface CaseResult extends Verdict {
+  stdout: string;
+  stderr: string;
+}
 
 /** What a run panel shows. */
 export interface RunView {
@@ -18,14 +24,19 @@ export interface RunView {
   /** Set when the student pressed Stop during loading or compiling. */
   stopped?: boolean;
   error?: string;
+  /** The test cases checked so far, in order, while and after `checkAll`. */
+  checks?: CaseResult[];
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The compile-then-run cycle of one panel, with Stop, shared by samples and challenges. */
+/**
+ * The compile-then-run cycle of one panel, with Stop, shared by samples and challenges. The panel
+ * asks for a `run` or a `checkAll` and renders `view`; every cycle ends by itself (`cycles` counts
+ * them, so tests and tools can wait for the next).
+ */
 export function useRunner() {
   const [view, setView] = useState<RunView>({ phase: 'idle' });
-  /** How many cycles have ended (ran, failed or stopped): lets tests and tools wait for the next. */
   const [cycles, setCycles] = useState(0);
   const ended = useCallback(() => setCycles((n) => n + 1), []);
   const controller = useRef<AbortController | null>(null);
@@ -44,9 +55,15 @@ export function useRunner() {
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
-  /** Compiles; resolves to the outcome, or undefined when stopped or failed (the view says why). */
+  /** Stops anything running and clears the panel. */
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    setView({ phase: 'idle' });
+  }, []);
+
+  /** Compiles; resolves to the program, or undefined when stopped or failed (the view says why, and the cycle has ended). */
   const compile = useCallback(
-    async (sources: SourceFile[]) => {
+    async (sources: SourceFile[], after: Partial<RunView>) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
@@ -57,9 +74,9 @@ export function useRunner() {
           signal: current.signal,
           onProgress: (progress) => setView((v) => ({ ...v, phase: 'loading', progress })),
         });
-        if (compiled.ok) {
-          setView({ phase: 'running', compile: compiled, live: { stdout: '', stderr: '' } });
-          return { compiled, signal: current.signal };
+        if (compiled.ok && compiled.wasm) {
+          setView({ phase: 'running', compile: compiled, ...after });
+          return { wasm: compiled.wasm, signal: current.signal };
         }
         setView({ phase: 'idle', compile: compiled });
         ended();
@@ -79,31 +96,65 @@ export function useRunner() {
     [ended],
   );
 
-  /** Runs a compiled program; with `show`, its output streams into the view and the cycle ends with it. */
-  const execute = useCallback(
-    async (
-      compiled: CompileOutcome,
-      signal: AbortSignal,
-      request: { stdin: string; files: FileMap; name: string },
-      show = true,
-    ): Promise<RunOutcome | undefined> => {
-      const onOutput = (stream: Stream, text: string) =>
-        setView((v) => (v.live ? { ...v, live: { ...v.live, [stream]: v.live[stream] + text } } : v));
-      try {
-        const run = await runner.execute(compiled.wasm!, request, { signal, ...(show ? { onOutput } : {}) });
-        if (show) {
-          setView((v) => ({ ...v, phase: 'idle', run, live: undefined }));
-          ended();
-        }
-        return run;
-      } catch (error) {
-        setView((v) => ({ ...v, phase: 'idle', live: undefined, error: messageOf(error) }));
-        ended();
-        return undefined;
-      }
+  /** Ends the cycle with an error the program's worker reported. */
+  const failed = useCallback(
+    (error: unknown) => {
+      setView((v) => ({ ...v, phase: 'idle', live: undefined, error: messageOf(error) }));
+      ended();
     },
     [ended],
   );
 
-  return { view, setView, compile, execute, stop, cycles, ended };
+  /** Compiles and runs a program, streaming its output into the view; resolves to the finished run. */
+  const run = useCallback(
+    async (sources: SourceFile[], input: RunInput): Promise<RunOutcome | undefined> => {
+      const compiled = await compile(sources, { live: { stdout: '', stderr: '' } });
+      if (!compiled) return undefined;
+      const onOutput = (stream: Stream, text: string) =>
+        setView((v) => (v.live ? { ...v, live: { ...v.live, [stream]: v.live[stream] + text } } : v));
+      try {
+        const result = await runner.execute(compiled.wasm, input, { signal: compiled.signal, onOutput });
+        setView((v) => ({ ...v, phase: 'idle', run: result, live: undefined }));
+        ended();
+        return result;
+      } catch (error) {
+        failed(error);
+        return undefined;
+      }
+    },
+    [compile, ended, failed],
+  );
+
+  /**
+   * Compiles a program once and runs it on each of its cases, each from an empty folder, judging
+   * each as the sample checks judge a solution. Stop ends the check after the case that is running.
+   */
+  const checkAll = useCallback(
+    async ({ files, name, runs: cases }: Program): Promise<void> => {
+      const compiled = await compile(files, { checks: [] });
+      if (!compiled) return;
+      const checks: CaseResult[] = [];
+      for (const test of cases) {
+        if (compiled.signal.aborted) break;
+        try {
+          const result = await runner.execute(
+            compiled.wasm,
+            { stdin: test.input, files: {}, name },
+            { signal: compiled.signal },
+          );
+          const verdict = judgeRun(test.output, result, { timeLimitMs: TIME_LIMIT_MS });
+          checks.push({ ...verdict, stdout: result.stdout, stderr: result.stderr });
+          setView((v) => ({ ...v, checks: [...checks] }));
+        } catch (error) {
+          failed(error);
+          return;
+        }
+      }
+      setView((v) => ({ ...v, phase: 'idle' }));
+      ended();
+    },
+    [compile, ended, failed],
+  );
+
+  return { view, cycles, run, checkAll, stop, reset };
 }

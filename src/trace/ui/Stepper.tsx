@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CodeBody } from '../../code/CodeView.tsx';
-import { sampleFiles } from '../../samples/files.ts';
+import { sampleFiles } from '../../site/programs.ts';
 import type { CodeBlock } from '../../schema/index.ts';
 import { layoutStep } from '../layout/scene.ts';
 import { Picture } from '../Picture.tsx';

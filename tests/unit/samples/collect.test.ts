@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lesson } from '../../../src/content/model.ts';
-import { collectSamples, describeDifference, fragmentVariants } from '../../../src/samples/collect.ts';
+import { collectSamples, fragmentVariants } from '../../../src/samples/collect.ts';
+import { describeOrigin } from '../../../src/site/programs.ts';
 import { block as blockSchema } from '../../../src/schema/index.ts';
 
 const PROGRAM = '#include <stdio.h>\nint main(void) { puts("hi"); return 0; }\n';
@@ -72,20 +73,25 @@ describe('collectSamples', () => {
     expect(JSON.stringify(jobs)).not.toContain('plain words');
   });
 
-  it('runs a complete sample once, as main.c, with its declared input and output', () => {
+  it('runs a complete sample once, under its title when that is a C file name, with its declared input and output', () => {
     expect(jobs[0]).toEqual({
       kind: 'program',
-      where: 'curriculum/unit9/demo.yaml:7 blocks[1]',
-      files: [{ name: 'main.c', code: PROGRAM }],
-      runs: [{ name: 'sample', input: '', output: 'hi\n' }],
+      origin: { file: 'curriculum/unit9/demo.yaml', line: 7, block: 1, kind: 'sample', title: 'hello.c' },
+      program: {
+        files: [{ name: 'hello.c', code: PROGRAM }],
+        name: 'hello',
+        runs: [{ name: 'sample', input: '', output: 'hi\n' }],
+      },
     });
-    expect(jobs[3]).toMatchObject({ runs: [{ input: '3\n', output: 'hi\n' }] });
+    expect(jobs[3]).toMatchObject({
+      program: { files: [{ name: 'main.c' }], name: 'main', runs: [{ input: '3\n', output: 'hi\n' }] },
+    });
   });
 
   it('keeps a fragment with its compiles flag', () => {
     expect(jobs[1]).toEqual({
       kind: 'fragment',
-      where: 'curriculum/unit9/demo.yaml:15 blocks[2]',
+      origin: { file: 'curriculum/unit9/demo.yaml', line: 15, block: 2, kind: 'fragment', title: undefined },
       code: 'int x = 5;',
       compiles: true,
     });
@@ -94,23 +100,27 @@ describe('collectSamples', () => {
 
   it('runs a solution once per test case, naming unnamed cases by number, and names the challenge', () => {
     const job = jobs[4];
-    expect(job).toEqual({
+    expect(job).toMatchObject({
       kind: 'program',
-      where: expect.stringContaining('curriculum/unit9/demo.yaml:40'),
-      files: [{ name: 'main.c', code: SOLUTION }],
-      runs: [
-        { name: 'small', input: '2 3\n', output: '5\n' },
-        { name: 'test 2', input: '-1 1\n', output: '0\n' },
-      ],
+      origin: { line: 40, block: 7, kind: 'solution', title: 'Sum Two Numbers' },
+      program: {
+        files: [{ name: 'main.c', code: SOLUTION }],
+        runs: [
+          { name: 'small', input: '2 3\n', output: '5\n' },
+          { name: 'test 2', input: '-1 1\n', output: '0\n' },
+        ],
+      },
     });
-    expect(job?.where).toContain('Sum Two Numbers');
+    expect(describeOrigin(job!.origin)).toBe(
+      'curriculum/unit9/demo.yaml:40 blocks[7] (challenge "Sum Two Numbers")',
+    );
   });
 
-  it('compiles every file of a multi-file sample together', () => {
+  it('compiles every file of a multi-file sample together, named after its first C file', () => {
     expect(jobs[5]).toMatchObject({
       kind: 'program',
-      where: 'curriculum/unit9/demo.yaml:70 blocks[9]',
-      files: [{ name: 'stack.h' }, { name: 'main.c' }],
+      origin: { line: 70, block: 9 },
+      program: { files: [{ name: 'stack.h' }, { name: 'main.c' }], name: 'main' },
     });
   });
 
@@ -118,7 +128,7 @@ describe('collectSamples', () => {
     const other: Lesson = { ...lesson, file: 'curriculum/unit9/other.yaml' };
     const all = collectSamples([lesson, other]);
     expect(all).toHaveLength(12);
-    expect(all[6]?.where).toMatch(/^curriculum\/unit9\/other\.yaml:7 /);
+    expect(describeOrigin(all[6]!.origin)).toBe('curriculum/unit9/other.yaml:7 blocks[1]');
   });
 });
 
@@ -150,11 +160,19 @@ describe('collectSamples with a solution in several files', () => {
     expect(jobs).toEqual([
       {
         kind: 'program',
-        where: 'curriculum/unit9/demo.yaml:12 blocks[0] (challenge "Split It")',
-        files,
-        runs: [{ name: 'prints the sum', input: '', output: '5\n' }],
+        origin: {
+          file: 'curriculum/unit9/demo.yaml',
+          line: 12,
+          block: 0,
+          kind: 'solution',
+          title: 'Split It',
+        },
+        program: { files, name: 'add', runs: [{ name: 'prints the sum', input: '', output: '5\n' }] },
       },
     ]);
+    expect(describeOrigin(jobs[0]!.origin)).toBe(
+      'curriculum/unit9/demo.yaml:12 blocks[0] (challenge "Split It")',
+    );
   });
 });
 
@@ -164,32 +182,5 @@ describe('fragmentVariants', () => {
     expect(top).toContain('#include <stdio.h>');
     expect(top).toContain('#line 1\nx = 1;\n');
     expect(body).toContain('int main(void) {\n#line 1\nx = 1;\n}');
-  });
-});
-
-describe('describeDifference', () => {
-  it('is empty when the outputs match', () => {
-    expect(describeDifference('a\nb\n', 'a\nb\n')).toBe('');
-  });
-
-  it('names the first differing line, with both texts', () => {
-    expect(describeDifference('Sum: 5\nDone\n', 'Sum: 5\nDone!\n')).toBe(
-      'output line 2: expected "Done", got "Done!"',
-    );
-  });
-
-  it('says when the program printed fewer lines than expected', () => {
-    expect(describeDifference('one\ntwo\nthree', 'one\ntwo')).toBe(
-      'output line 3: expected "three", got (no line)',
-    );
-  });
-
-  it('shows invisible differences such as trailing spaces', () => {
-    expect(describeDifference('1 2 3\n', '1 2 3 \n')).toBe('output line 1: expected "1 2 3", got "1 2 3 "');
-  });
-
-  it('says so when only the final newline differs', () => {
-    expect(describeDifference('hi\n', 'hi')).toBe('outputs differ only in the final newline');
-    expect(describeDifference('hi', 'hi\n')).toBe('outputs differ only in the final newline');
   });
 });
