@@ -7,7 +7,7 @@ import { manifest } from './site/data.ts';
 import { loadPage } from './site/lessons.ts';
 import { NOT_FOUND_PATH, pageMeta, prerenderPaths as pathsOf, type PageMeta } from './site/meta.ts';
 // Draws the first picture of each traced sample into the HTML (the browser bundle has no traces).
-import './trace/ssr.tsx';
+import './trace/ui/ssr.tsx';
 
 export { NOT_FOUND_PATH, type PageMeta };
 

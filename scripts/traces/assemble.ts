@@ -1,5 +1,5 @@
 import { describeDifference } from '../../src/runner/judge.ts';
-import { describeStep } from '../../src/trace/describe.ts';
+import { describeStep } from '../../src/trace/layout/describe.ts';
 import { trace as traceSchema, TRACE_VERSION, type Step, type Trace } from '../../src/trace/schema.ts';
 import type { TraceJob } from './jobs.ts';
 

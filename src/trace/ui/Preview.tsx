@@ -1,5 +1,5 @@
 import { layoutStep } from '../layout/scene.ts';
-import { Picture } from '../Picture.tsx';
+import { Picture } from './Picture.tsx';
 import type { Trace } from '../schema.ts';
 import { caption, scroller } from './styles.ts';
 

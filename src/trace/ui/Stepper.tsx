@@ -3,7 +3,7 @@ import { CodeBody } from '../../code/CodeView.tsx';
 import { sampleFiles } from '../../site/programs.ts';
 import type { CodeBlock } from '../../schema/index.ts';
 import { layoutStep } from '../layout/scene.ts';
-import { Picture } from '../Picture.tsx';
+import { Picture } from './Picture.tsx';
 import type { Step, Trace } from '../schema.ts';
 import * as s from './styles.ts';
 

@@ -3,7 +3,7 @@ import type { CodeBlock } from '../../schema/index.ts';
 
 /**
  * How the prerenderer draws a traced sample's first picture. Only the server build sets it
- * (src/trace/ssr.tsx), so the browser's first load carries neither the traces nor the drawing code.
+ * (src/trace/ui/ssr.tsx), so the browser's first load carries neither the traces nor the drawing code.
  */
 let draw: ((block: CodeBlock) => ReactNode) | undefined;
 

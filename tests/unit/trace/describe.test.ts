@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStep } from '../../../src/trace/describe.ts';
+import { describeStep } from '../../../src/trace/layout/describe.ts';
 import * as f from './fixtures.ts';
 
 const main = (...variables: Parameters<typeof f.frame>[2]) => f.frame('main', 10, variables);

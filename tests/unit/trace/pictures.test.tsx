@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { layoutStep } from '../../../src/trace/layout/scene.ts';
-import { Picture } from '../../../src/trace/Picture.tsx';
+import { Picture } from '../../../src/trace/ui/Picture.tsx';
 import type { Step } from '../../../src/trace/schema.ts';
 import { Preview } from '../../../src/trace/ui/Preview.tsx';
 import * as f from './fixtures.ts';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { FONT, type Scene } from './layout/geometry.ts';
-import { color, paletteVariables } from './palette.ts';
+import { FONT, type Scene } from '../layout/geometry.ts';
+import { color, paletteVariables } from '../palette.ts';
 
 const picture = css`
   ${paletteVariables}

@@ -1,7 +1,7 @@
-import { traceKey } from './key.ts';
-import type { Trace } from './schema.ts';
-import { setPrerenderedPicture } from './ui/prerendered.ts';
-import { Preview } from './ui/Preview.tsx';
+import { traceKey } from '../key.ts';
+import type { Trace } from '../schema.ts';
+import { setPrerenderedPicture } from './prerendered.ts';
+import { Preview } from './Preview.tsx';
 
 /**
  * Imported by the server entry only: every trace, read at build time, so each traced sample's first

@@ -1,7 +1,7 @@
-import { UNSET } from './format.ts';
-import { compact } from './layout/drawing.ts';
-import { stepLeaves } from './layout/walk.ts';
-import { type Frame, type HeapBlock, type Step, type Target, type Value, type Variable } from './schema.ts';
+import { UNSET } from '../format.ts';
+import { compact } from './drawing.ts';
+import { stepLeaves } from './walk.ts';
+import { type Frame, type HeapBlock, type Step, type Target, type Value, type Variable } from '../schema.ts';
 
 /** At most this many changes are named in one description; the rest are counted. */
 const MAX_CLAUSES = 4;
