@@ -5,7 +5,7 @@ import type { BlockComponent } from './types.ts';
 /** Renders one block with the component registered for its type. */
 export function BlockRenderer({ block, titleLevel }: { block: Block; titleLevel: 2 | 3 | 4 }) {
   const Component = renderers[block.type] as BlockComponent<BlockType>;
-  return <Component block={block as never} titleLevel={titleLevel} />;
+  return <Component block={block} titleLevel={titleLevel} />;
 }
 
 /** The heading level of each block's own title: one below the last section heading before it. */

@@ -20,7 +20,7 @@ function render(tokens: Token[] | Token, key = 'k'): React.ReactNode {
   const alias = Array.isArray(tokens.alias) ? tokens.alias.join(' ') : (tokens.alias ?? '');
   return (
     <span key={key} className={`token ${tokens.type} ${alias}`.trim()}>
-      {render(tokens.content as Token[] | Token, key)}
+      {render(tokens.content, key)}
     </span>
   );
 }

@@ -60,6 +60,8 @@ export function startPresence({
   const table = () => client.from(VISITORS_TABLE);
   const fail = (error: unknown) => log(PRESENCE_ERROR, error);
   const check = <T extends Result>(result: T): T => {
+    // Supabase's error object is thrown as it is, so the console shows every field of it.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (result.error) throw result.error;
     return result;
   };

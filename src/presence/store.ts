@@ -13,12 +13,13 @@ const listeners = new Set<() => void>();
 /** The live visitor count, shared by every footer. */
 export const onlineCount = {
   get: (): OnlineCount => value,
-  set(next: OnlineCount): void {
+  // Arrow functions: React and the presence controller call these detached from the object.
+  set: (next: OnlineCount): void => {
     if (next.count === value.count && next.capped === value.capped) return;
     value = next;
     listeners.forEach((l) => l());
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import type { PresenceClient } from './client.ts';
 
 /** 128 random bits as hex; getRandomValues works on plain-HTTP origins, where randomUUID does not. */
@@ -28,11 +28,13 @@ export function createPresenceClient(
   });
   return {
     from: (table) => supabase.from(table),
-    subscribe(table, { onRow, onStatus }) {
+    subscribe(table, handlers) {
       const channel = supabase
         .channel(`public:${table}`)
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table }, (payload) => onRow(payload.new))
-        .subscribe((status) => onStatus(status === 'SUBSCRIBED'));
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table }, (payload) =>
+          handlers.onRow(payload.new),
+        )
+        .subscribe((status) => handlers.onStatus(status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED));
       return () => void supabase.removeChannel(channel);
     },
   };

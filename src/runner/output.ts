@@ -71,7 +71,8 @@ export function batcher(
     last = now();
   };
   return {
-    push(stream: Stream, text: string) {
+    // An arrow function: the program worker hands it to the runtime detached from this object.
+    push: (stream: Stream, text: string) => {
       const tail = pending[pending.length - 1];
       if (tail && tail.stream === stream) tail.text += text;
       else pending.push({ stream, text });

@@ -25,7 +25,7 @@ const tick = () => db.admin.query(`select private.visitors_publish()`);
 
 describe('realtime', () => {
   it('publishes the one-row count, not the visitors table', async () => {
-    const { rows } = await db.admin.query(
+    const { rows } = await db.admin.query<{ t: string }>(
       `select schemaname || '.' || tablename as t from pg_publication_tables where pubname = 'supabase_realtime'`,
     );
     expect(rows.map((r) => r.t)).toEqual(['public.visitor_count']);

@@ -10,7 +10,10 @@ beforeEach(async () => {
 afterEach(() => db.close());
 
 /** PostgREST turns these into an HTTP status and a JSON body with this `code`, which the client reads. */
-const refused = (code: string) => ({ code: 'PGRST', message: expect.stringContaining(`"code" : "${code}"`) });
+const refused = (code: string): { code: string; message: unknown } => ({
+  code: 'PGRST',
+  message: expect.stringContaining(`"code" : "${code}"`),
+});
 const settings = (sql: string) => db.admin.query(`update private.presence_settings set ${sql}`);
 
 describe('per tab', () => {
@@ -77,8 +80,8 @@ describe('per address', () => {
 
   it('keeps addresses only as salted hashes', async () => {
     await newTab(db.api, '198.51.100.4').upsert();
-    const { rows } = await db.admin.query(`select addr_hash from public.visitors`);
-    expect(rows[0].addr_hash).toMatch(/^[0-9a-f]{64}$/);
+    const { rows } = await db.admin.query<{ addr_hash: string }>(`select addr_hash from public.visitors`);
+    expect(rows[0]?.addr_hash).toMatch(/^[0-9a-f]{64}$/);
     const dump = JSON.stringify(
       (await db.admin.query(`select * from public.visitors, private.visitor_arrivals`)).rows,
     );
@@ -113,9 +116,12 @@ describe('the table cap', () => {
 describe("the cap's row counter", () => {
   it('stays equal to the rows in the table through arrivals, refreshes, leaves, pruning and truncate', async () => {
     const counter = async () =>
-      (await db.admin.query(`select total_rows from private.presence_state`)).rows[0].total_rows;
+      (await db.admin.query<{ total_rows: number }>(`select total_rows from private.presence_state`)).rows[0]
+        ?.total_rows;
     const rows = async () =>
-      Number((await db.admin.query(`select count(*) from public.visitors`)).rows[0].count);
+      Number(
+        (await db.admin.query<{ count: string }>(`select count(*) from public.visitors`)).rows[0]?.count,
+      );
     const tabs = Array.from({ length: 4 }, (_, i) => newTab(db.api, `198.51.100.${20 + i}`));
     for (const tab of tabs) await tab.upsert();
     await tabs[0]!.upsert();

@@ -11,7 +11,7 @@ beforeEach(async () => {
 afterEach(() => db.close());
 
 const rowsInTable = async () =>
-  Number((await db.admin.query(`select count(*) from public.visitors`)).rows[0].count);
+  Number((await db.admin.query<{ count: string }>(`select count(*) from public.visitors`)).rows[0]?.count);
 
 describe('the grace window', () => {
   it('is two and a half heartbeats', async () => {
@@ -49,8 +49,10 @@ describe('pruning', () => {
     await advance(db.admin, 80);
     await newTab(db.api).upsert();
     expect(await rowsInTable()).toBe(1);
-    const { rows } = await db.admin.query(`select total_rows from private.presence_state`);
-    expect(rows[0].total_rows).toBe(1);
+    const { rows } = await db.admin.query<{ total_rows: number }>(
+      `select total_rows from private.presence_state`,
+    );
+    expect(rows[0]?.total_rows).toBe(1);
   });
 
   it('keeps a row that is still heartbeating', async () => {
@@ -78,7 +80,9 @@ describe('pruning', () => {
     await newTab(db.api, '203.0.113.7').upsert();
     await advance(db.admin, 61);
     await newTab(db.api, '203.0.113.8').upsert();
-    const { rows } = await db.admin.query(`select count(*)::int as n from private.visitor_arrivals`);
-    expect(rows[0].n).toBe(1);
+    const { rows } = await db.admin.query<{ n: number }>(
+      `select count(*)::int as n from private.visitor_arrivals`,
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 });

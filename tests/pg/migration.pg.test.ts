@@ -24,7 +24,7 @@ const open = async (...args: Parameters<typeof createDatabase>) => {
 describe('the migrations', () => {
   it('secure every table they create with row-level security', async () => {
     const db = await open(cluster);
-    const { rows } = await db.admin.query(
+    const { rows } = await db.admin.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
     );
     expect(rows.length).toBeGreaterThan(0);
@@ -40,8 +40,10 @@ describe('the migrations', () => {
     for (const file of rest) await db.admin.query(readFileSync(file, 'utf8'));
     expect(await newTab(db.api).count()).toBe(1);
     expect(await tabs[2]!.published()).toEqual({ online: 1, capped: false });
-    const { rows } = await db.admin.query(`select total_rows from private.presence_state`);
-    expect(rows[0].total_rows).toBe(1);
+    const { rows } = await db.admin.query<{ total_rows: number }>(
+      `select total_rows from private.presence_state`,
+    );
+    expect(rows[0]?.total_rows).toBe(1);
   });
 
   it('can run again, as when pasted twice into the SQL editor', async () => {
@@ -55,10 +57,10 @@ describe('the migrations', () => {
 
   it('work without pg_cron, pruning on write instead', async () => {
     const db = await open(cluster);
-    const { rows } = await db.admin.query(
+    const { rows } = await db.admin.query<{ n: number }>(
       `select count(*)::int as n from pg_extension where extname = 'pg_cron'`,
     );
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('schedule the recount and pruning with pg_cron where it is available, as on Supabase', async () => {
@@ -80,7 +82,9 @@ describe('the migrations', () => {
     await advance(db.admin, 80);
     await db.admin.query(jobs[0]!.command);
     await db.admin.query(jobs[1]!.command);
-    expect((await db.admin.query(`select count(*)::int as n from public.visitors`)).rows[0].n).toBe(0);
+    expect(
+      (await db.admin.query<{ n: number }>(`select count(*)::int as n from public.visitors`)).rows[0]?.n,
+    ).toBe(0);
     expect(await crashed.published()).toEqual({ online: 0, capped: false });
   });
 });

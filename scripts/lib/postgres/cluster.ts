@@ -61,7 +61,7 @@ function run(bin: string, args: string[], options: SpawnSyncOptions, what: strin
   if (result.status !== 0) {
     const logText = log && existsSync(log) ? readFileSync(log, 'utf8') : '';
     throw new Error(
-      `${what} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stderr}${logText}`,
+      `${what} failed (${result.error?.message ?? `exit ${result.status}`}):\n${String(result.stderr)}${logText}`,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Directory, File, type Inode } from '@bjorn3/browser_wasi_shim';
+import { Directory, File } from '@bjorn3/browser_wasi_shim';
 import type { FileMap } from '../protocol.ts';
 
 /** The in-memory directory a run starts with. */
@@ -23,7 +23,7 @@ export function toDirectory(files: FileMap): Directory {
 /** The files left in a directory after a run (empty directories are not kept). */
 export function fromDirectory(dir: Directory, prefix = ''): FileMap {
   const files: FileMap = {};
-  for (const [name, entry] of dir.contents as Map<string, Inode>) {
+  for (const [name, entry] of dir.contents) {
     if (entry instanceof File) files[prefix + name] = entry.data.slice();
     else if (entry instanceof Directory) Object.assign(files, fromDirectory(entry, `${prefix}${name}/`));
   }

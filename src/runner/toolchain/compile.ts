@@ -22,7 +22,7 @@ export async function compileProgram(
   const ok = result.status === 0 && wasm instanceof Uint8Array;
   return {
     ok,
-    ...(ok ? { wasm: wasm as Uint8Array } : {}),
+    ...(ok ? { wasm } : {}),
     log,
     diagnostics: parseDiagnostics(log),
     ms: Math.round(performance.now() - started),

@@ -11,15 +11,14 @@ export interface Leaf {
 }
 
 function* leaves(value: Value, ref: string, owner: string): Generator<Leaf> {
-  if (typeof value === 'string') return yield { owner, ref, signature: value };
+  if (typeof value === 'string') {
+    yield { owner, ref, signature: value };
+    return;
+  }
   switch (value.kind) {
     case 'pointer':
-      return yield {
-        owner,
-        ref,
-        signature: `${value.text}→${JSON.stringify(value.target)}`,
-        target: value.target,
-      };
+      yield { owner, ref, signature: `${value.text}→${JSON.stringify(value.target)}`, target: value.target };
+      return;
     case 'array':
       for (const [i, item] of value.items.entries()) yield* leaves(item, `${ref}/${i}`, owner);
       return;
@@ -31,7 +30,8 @@ function* leaves(value: Value, ref: string, owner: string): Generator<Leaf> {
       for (const f of value.fields) yield* leaves(f.value, `${ref}/${f.name}`, owner);
       return;
     default:
-      return yield { owner, ref, signature: value.text };
+      yield { owner, ref, signature: value.text };
+      return;
   }
 }
 

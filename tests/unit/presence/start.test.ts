@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClient } from './fakeClient.ts';
 
-const backend = vi.hoisted(() => ({ imported: false, client: undefined as unknown }));
+const backend = vi.hoisted((): { imported: boolean; client: unknown } => ({
+  imported: false,
+  client: undefined,
+}));
 
 vi.mock('../../../src/presence/supabase.ts', () => {
   backend.imported = true;

@@ -80,7 +80,7 @@ describe('the tracer', { timeout: 120_000 }, () => {
         size: 8,
         line: 13,
         type: 'int [2]',
-        value: expect.objectContaining({ items: ['42', '7'] }),
+        value: expect.objectContaining({ items: ['42', '7'] }) as unknown,
       }),
     ]);
     const freed = steps.find((s) => s.line === 19)!;
