@@ -185,10 +185,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round = (v: number) => (v >= 100 ? Math.round(v) : Math.round(v * 10) / 10);
 
 export interface BenchOptions {
-  sizes?: number[];
+  sizes?: number[] | undefined;
   /** messages_per_second for the new schema; its shipped default (the Free plan's) if absent. */
-  budget?: number;
-  designs?: Design[];
+  budget?: number | undefined;
+  designs?: Design[] | undefined;
   log?: (line: string) => void;
 }
 
