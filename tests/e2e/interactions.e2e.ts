@@ -15,9 +15,9 @@ describe('sidebar', () => {
     const { page, context } = await openPage(browser, '/unit2/pointers');
     const sidebar = page.locator('nav[aria-label="Course contents"]');
     const headers = sidebar.locator('button[aria-expanded]');
-    await expect(
-      headers.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded'))),
-    ).resolves.toEqual(['true', 'true', 'true', 'true', 'true']);
+    const expanded = await headers.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
+    expect(expanded.length).toBeGreaterThanOrEqual(5);
+    expect(expanded.every((e) => e === 'true')).toBe(true);
     const unit3 = headers.nth(2);
     const arrays = sidebar.getByRole('link', { name: 'Arrays', exact: true });
     await expect(arrays.isVisible()).resolves.toBe(true);

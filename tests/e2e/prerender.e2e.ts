@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage } from './browser.ts';
+import { loadCurriculum } from '../../src/content/fs.ts';
+import { prerenderPaths } from '../../src/site/meta.ts';
 import { lessonRoutes } from '../spec.ts';
 
 let browser: Browser;
@@ -61,9 +63,13 @@ describe('pages arrive as real HTML', () => {
     expect(html).toContain('noindex');
   });
 
-  it('publishes a sitemap of all 17 pages and a robots.txt that points at it', async () => {
+  it('publishes a sitemap of every page and a robots.txt that points at it', async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    expect(sitemap.match(/<loc>/g)).toHaveLength(17);
+    const listed = [...sitemap.matchAll(/<loc>http:\/\/localhost:4173([^<]*)<\/loc>/g)].map((m) => m[1]);
+    // Every page the curriculum has, each once: the home page, the spec's lessons, and any added since.
+    const { curriculum } = loadCurriculum(process.cwd());
+    expect(listed).toEqual(prerenderPaths(curriculum!.units));
+    for (const [route] of lessonRoutes) expect(listed).toContain(route);
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: http://localhost:4173/sitemap.xml');
   });

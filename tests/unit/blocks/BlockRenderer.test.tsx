@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { BlockRenderer, Blocks, titleLevels } from '../../../src/blocks/BlockRenderer.tsx';
-import { loadCurriculum } from '../../../src/content/fs.ts';
+import { firstSkip, headingLevels } from '../../lib/headings.ts';
 import { block as blockSchema, blockTypes, type Block, type BlockType } from '../../../src/schema/index.ts';
 
 afterEach(cleanup);
@@ -35,17 +33,6 @@ const samples: { [K in BlockType]: { input: Record<string, unknown>; shows: stri
 };
 
 const parse = (input: Record<string, unknown>): Block => blockSchema.parse(input);
-
-function headingLevels(el: HTMLElement): number[] {
-  return [...el.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
-}
-
-/** The first place where a heading is more than one level deeper than the one before it. */
-function firstSkip(levels: number[]): string | undefined {
-  for (let i = 1; i < levels.length; i++)
-    if (levels[i]! > levels[i - 1]! + 1) return `h${levels[i - 1]} → h${levels[i]} at heading ${i + 1}`;
-  return undefined;
-}
 
 describe('BlockRenderer', () => {
   it('has a sample for exactly the block types of the schema', () => {
@@ -145,30 +132,4 @@ describe('titleLevels', () => {
     expect(levels.length).toBeGreaterThan(8);
     expect(firstSkip(levels)).toBeUndefined();
   });
-});
-
-describe('every real lesson', () => {
-  const { curriculum } = loadCurriculum(process.cwd());
-  const lessons = curriculum?.lessons ?? [];
-
-  it('loads', () => {
-    expect(lessons).toHaveLength(16);
-  });
-
-  it.each(lessons.map((l) => [l.route, l] as const))(
-    '%s renders every block, with headings that never skip a level',
-    (_route, lesson) => {
-      const { hook } = memoryLocation({ path: lesson.route });
-      const { container } = render(
-        <Router hook={hook}>
-          <h1>{lesson.title}</h1>
-          <Blocks blocks={lesson.blocks} />
-        </Router>,
-      );
-      expect(container.querySelectorAll('[data-block], h2, h3').length).toBeGreaterThanOrEqual(
-        lesson.blocks.length,
-      );
-      expect(firstSkip(headingLevels(container))).toBeUndefined();
-    },
-  );
 });

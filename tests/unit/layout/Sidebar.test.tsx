@@ -5,17 +5,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Sidebar } from '../../../src/layout/Sidebar.tsx';
 
+// The sidebar of the fixture course (tests/fixtures/course), which the unit tests serve as the curriculum.
 afterEach(cleanup);
 
-const GROUPS = [
-  'Unit 1: Overview & Control Structures',
-  'Unit 2: Functions & Pointers',
-  'Unit 3: Arrays & Strings',
-  'Unit 4: Advanced Concepts',
-  'Unit 5: Files & Algorithms',
-];
+const GROUPS = ['Unit 1: First Steps', 'Unit 2: Second Steps'];
 
-function showSidebar(route = '/unit2/pointers') {
+function showSidebar(route = '/unit1/loops') {
   const { hook } = memoryLocation({ path: route });
   return render(
     <Router hook={hook}>
@@ -28,47 +23,43 @@ const header = (title: string) => screen.getByRole('button', { name: new RegExp(
 const visibleLinks = () => screen.getAllByRole('link').map((a) => a.textContent);
 
 describe('Sidebar', () => {
-  it('has five unit groups titled "Unit N: title", in order', () => {
+  it('has one group a unit, titled "Unit N: title", in order', () => {
     showSidebar();
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
-    expect(buttons).toHaveLength(5);
+    expect(buttons).toHaveLength(GROUPS.length);
     GROUPS.forEach((title, i) => expect(buttons[i]).toContain(title));
   });
 
-  it('starts with every group expanded and every lesson link visible', () => {
+  it('starts with every group expanded and every lesson link visible, in reading order', () => {
     showSidebar();
     for (const title of GROUPS) expect(header(title).getAttribute('aria-expanded')).toBe('true');
-    const links = visibleLinks();
-    // The logo link home, plus the 16 lessons.
-    expect(links).toHaveLength(17);
-    expect(links).toContain('C Language Basics');
-    expect(links).toContain('Sorting Algorithms');
+    // The logo link home, then the lessons.
+    expect(visibleLinks()).toEqual([
+      'Fixture CTwo units for tests',
+      'Hello Fixture',
+      'Fixture Loops',
+      'Fixture Arrays',
+    ]);
   });
 
   it('has a logo link to home', () => {
     showSidebar();
     const home = screen.getAllByRole('link').find((a) => a.getAttribute('href') === '/');
-    expect(home).toBeDefined();
+    expect(home?.textContent).toContain('Fixture C');
   });
 
   it('collapses only the clicked group, and expands it again on a second click', () => {
     showSidebar();
-    const unit3 = header(GROUPS[2]!);
-    fireEvent.click(unit3);
-    expect(header(GROUPS[2]!).getAttribute('aria-expanded')).toBe('false');
-    for (const title of GROUPS.filter((_, i) => i !== 2))
-      expect(header(title).getAttribute('aria-expanded')).toBe('true');
-    const links = visibleLinks();
-    expect(links).not.toContain('Arrays');
-    expect(links).not.toContain('Multidimensional Arrays');
-    expect(links).not.toContain('Strings');
-    expect(links).toContain('Recursion');
-    expect(links).toHaveLength(14);
+    fireEvent.click(header(GROUPS[0]!));
+    expect(header(GROUPS[0]!).getAttribute('aria-expanded')).toBe('false');
+    expect(header(GROUPS[1]!).getAttribute('aria-expanded')).toBe('true');
+    expect(visibleLinks()).not.toContain('Hello Fixture');
+    expect(visibleLinks()).not.toContain('Fixture Loops');
+    expect(visibleLinks()).toContain('Fixture Arrays');
 
-    fireEvent.click(header(GROUPS[2]!));
-    expect(header(GROUPS[2]!).getAttribute('aria-expanded')).toBe('true');
-    expect(visibleLinks()).toContain('Multidimensional Arrays');
-    expect(visibleLinks()).toHaveLength(17);
+    fireEvent.click(header(GROUPS[0]!));
+    expect(header(GROUPS[0]!).getAttribute('aria-expanded')).toBe('true');
+    expect(visibleLinks()).toContain('Hello Fixture');
   });
 
   it('hides the collapsed group from the list it controls', () => {
@@ -76,22 +67,21 @@ describe('Sidebar', () => {
     const button = header(GROUPS[0]!);
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(list).not.toBeNull();
-    expect(within(list!).getAllByRole('link')).toHaveLength(4);
+    expect(within(list!).getAllByRole('link')).toHaveLength(2);
     fireEvent.click(button);
     expect(list!.hidden).toBe(true);
   });
 
   it('marks the current lesson with aria-current="page" and no other link', () => {
-    showSidebar('/unit4/unions');
+    showSidebar('/unit2/arrays');
     const current = screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
-    expect(current[0]?.textContent).toBe('Unions');
-    expect(current[0]?.getAttribute('href')).toBe('/unit4/unions');
+    expect(current[0]?.textContent).toBe('Fixture Arrays');
+    expect(current[0]?.getAttribute('href')).toBe('/unit2/arrays');
   });
 
   it('links every lesson to its route', () => {
     showSidebar();
-    const link = screen.getByRole('link', { name: 'File Handling in C' });
-    expect(link.getAttribute('href')).toBe('/unit5/files');
+    expect(screen.getByRole('link', { name: 'Fixture Loops' }).getAttribute('href')).toBe('/unit1/loops');
   });
 });

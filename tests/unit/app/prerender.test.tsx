@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_PATH, prerenderPaths, render } from '../../../src/entry-server.tsx';
+
+// The prerender pipeline (curriculum → derived views → React → HTML), run on the fixture course in
+// tests/fixtures/course that the unit tests serve as the curriculum.
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('prerendering the fixture course', () => {
+  it('prerenders the home page and every lesson, in reading order', () => {
+    expect(prerenderPaths).toEqual(['/', '/unit1/hello', '/unit1/loops', '/unit2/arrays']);
+  });
+
+  it('renders the home page: hero, features, one card a unit with its topic count and first lesson', async () => {
+    const { html, meta } = await render('/');
+    expect(meta).toMatchObject({ title: 'Fixture Course | Learn From Fixtures', path: '/', indexable: true });
+    const page = text(html);
+    expect(page).toContain('Learn From Fixtures');
+    expect(page).toContain('Small');
+    const cards = [...html.matchAll(/<a [^>]*data-testid="unit-card"[^>]*>/g)];
+    expect(cards.map((c) => /href="([^"]+)"/.exec(c[0])?.[1])).toEqual(['/unit1/hello', '/unit2/arrays']);
+    expect(page).toMatch(/Unit 1 : First Steps .*2 topics/);
+    expect(page).toMatch(/Unit 2 : Second Steps .*1 topic\b/);
+    expect(page).toContain('0 online');
+  });
+
+  it('renders a lesson with its blocks, the sidebar marking it, and the prev/next its file declares', async () => {
+    const { html, meta, styles } = await render('/unit1/hello');
+    expect(meta).toMatchObject({
+      title: 'Hello Fixture | Fixture Course',
+      description: 'The first lesson of the fixture course.',
+      indexable: true,
+    });
+    expect(html).toMatch(/<h1[^>]*>Hello Fixture<\/h1>/);
+    expect(text(html)).toContain('Hello, fixture!');
+    expect(html).toMatch(/aria-current="page"[^>]*>Hello Fixture</);
+    expect(text(html)).toContain('Next Topic');
+    expect(text(html)).not.toContain('Previous Topic');
+    expect(html).toMatch(/href="\/unit1\/loops"[^>]*>.*Fixture Loops →/s);
+    expect(styles).toMatch(/<style data-emotion="css /);
+  });
+
+  it('gives a lesson without a description one made from its unit, and links back where declared', async () => {
+    const { html, meta } = await render('/unit1/loops');
+    expect(meta.description).toBe('Fixture Loops: a lesson of Fixture Course, Unit 1: First Steps.');
+    expect(text(html)).toContain('Previous Topic');
+    expect(text(html)).not.toContain('Next Topic');
+  });
+
+  it('shows no pager on a lesson that declares none', async () => {
+    const { html } = await render('/unit2/arrays');
+    expect(html).not.toContain('Previous and next topic');
+  });
+
+  it('renders the not-found page, marked not to be indexed', async () => {
+    const { html, meta } = await render('/unit9/nowhere');
+    expect(text(html)).toContain('Oops! Page not found');
+    expect(meta).toMatchObject({
+      path: NOT_FOUND_PATH,
+      indexable: false,
+      title: 'Page not found | Fixture Course',
+    });
+  });
+});

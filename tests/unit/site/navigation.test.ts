@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadCurriculum } from '../../../src/content/fs.ts';
+import { pageMeta, prerenderPaths, titlesFor } from '../../../src/site/meta.ts';
+import { firstRouteOf, lessonsInOrder, pagerOf } from '../../../src/site/navigation.ts';
+import { routeTable } from '../../../src/site/routes.ts';
+import { FIXTURE_COURSE } from '../../../vitest.config.ts';
+
+const { curriculum, issues } = loadCurriculum(FIXTURE_COURSE);
+const units = curriculum?.units ?? [];
+const lessons = lessonsInOrder(units);
+const lesson = (route: string) => lessons.find((l) => l.route === route)!;
+
+describe('the views derived from a curriculum (on the fixture course)', () => {
+  it('starts from a valid fixture', () => {
+    expect(issues).toEqual([]);
+  });
+
+  it('lists lessons in reading order, each with its unit', () => {
+    expect(lessons.map((l) => [l.route, l.unitNumber, l.unitTitle])).toEqual([
+      ['/unit1/hello', 1, 'First Steps'],
+      ['/unit1/loops', 1, 'First Steps'],
+      ['/unit2/arrays', 2, 'Second Steps'],
+    ]);
+    expect(firstRouteOf(units)).toBe('/unit1/hello');
+    expect(firstRouteOf([])).toBe('/');
+  });
+
+  it('builds the route table from the curriculum: home, then every lesson', () => {
+    expect(routeTable(units)).toEqual([
+      { path: '/', page: 'home' },
+      { path: '/unit1/hello', page: 'lesson' },
+      { path: '/unit1/loops', page: 'lesson' },
+      { path: '/unit2/arrays', page: 'lesson' },
+    ]);
+    expect(prerenderPaths(units)).toEqual(routeTable(units).map((r) => r.path));
+  });
+
+  it('resolves prev and next to the titles of the lessons they name, and nothing else', () => {
+    expect(pagerOf(lessons, lesson('/unit1/hello'))).toEqual({
+      next: { route: '/unit1/loops', title: 'Fixture Loops' },
+    });
+    expect(pagerOf(lessons, lesson('/unit1/loops'))).toEqual({
+      prev: { route: '/unit1/hello', title: 'Hello Fixture' },
+    });
+    expect(pagerOf(lessons, lesson('/unit2/arrays'))).toEqual({});
+  });
+
+  it('gives every page a title and description, and the not-found page noindex', () => {
+    const manifest = { site: curriculum!.site, units };
+    const titles = titlesFor(manifest.site);
+    expect(pageMeta(manifest, '/')).toEqual({
+      title: titles.home,
+      description: 'A course that exists only to test the site.',
+      path: '/',
+      indexable: true,
+    });
+    expect(pageMeta(manifest, '/unit2/arrays').title).toBe('Fixture Arrays | Fixture Course');
+    expect(pageMeta(manifest, '/nope')).toMatchObject({ path: '/404', indexable: false });
+  });
+});
