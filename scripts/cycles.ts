@@ -22,13 +22,18 @@ export interface FolderEdge {
 
 const workerUrl = /new URL\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
 
-/** The relative module specifiers a file uses, with the line each is on. */
-export function specifiers(text: string): { spec: string; line: number }[] {
+/** Every module specifier a file uses (imports, re-exports, import(), worker URLs), with its line. */
+export function allSpecifiers(text: string): { spec: string; line: number }[] {
   const info = ts.preProcessFile(text, true, true);
   const lineOf = (pos: number) => text.slice(0, pos).split('\n').length;
   const found = info.importedFiles.map((f) => ({ spec: f.fileName, line: lineOf(f.pos) }));
   for (const match of text.matchAll(workerUrl)) found.push({ spec: match[1]!, line: lineOf(match.index) });
-  return found.filter((f) => f.spec.startsWith('./') || f.spec.startsWith('../'));
+  return found;
+}
+
+/** The relative module specifiers a file uses, with the line each is on. */
+export function specifiers(text: string): { spec: string; line: number }[] {
+  return allSpecifiers(text).filter((f) => f.spec.startsWith('./') || f.spec.startsWith('../'));
 }
 
 /** Folder-to-folder import edges among `files` (paths from `root`, forward slashes). */

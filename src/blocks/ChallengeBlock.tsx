@@ -53,7 +53,7 @@ const examples = css`
   margin: 0.5rem 0;
 `;
 
-/** A practice challenge; its solution stays collapsed until the student opens it (spec §4). */
+/** A practice challenge; its solution stays collapsed until the student opens it. */
 export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
   const [open, setOpen] = useState(false);
   const solutionId = useId();

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { colors } from '../theme/tokens.ts';
 
-/** Spec §9: how long the copied state lasts. */
+/** How long the button says "Copied" (with a check mark) before it returns to "Copy": 2 seconds. */
 export const COPIED_MS = 2000;
 
 const button = css`
@@ -65,7 +65,7 @@ const CheckIcon = () => (
   </svg>
 );
 
-/** Copy button: idle, then "Copied" with a check mark for 2 seconds, then idle (spec §4). */
+/** Copy button: idle, then "Copied" with a check mark for 2 seconds, then idle. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

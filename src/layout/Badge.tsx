@@ -45,7 +45,7 @@ const line = css`
   text-overflow: ellipsis;
 `;
 
-/** The small fixed badge in the top-right corner (spec §1). */
+/** The author's small badge, fixed in the top-right corner: round photo, name, role, company, city. */
 export function Badge() {
   const { badge } = site;
   return (

@@ -43,7 +43,7 @@ const online = css`
   }
 `;
 
-/** The live count: a number followed by the word "online" (spec §9); unknown shows 0 (spec §8). */
+/** The live count: a number followed by the word "online"; an unknown count shows 0. */
 export function OnlineCount() {
   const value = useSyncExternalStore(onlineCount.subscribe, onlineCount.get, () => UNKNOWN);
   return (

@@ -62,7 +62,7 @@ export interface LessonLayoutProps {
   children: ReactNode;
 }
 
-/** Sidebar, top bar, centred content column, footer and badge: the frame of every lesson (spec §2). */
+/** Sidebar, top bar, centred content column, footer and badge: the frame of every lesson. */
 export function LessonLayout({ route, context, children }: LessonLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const wasOpen = useRef(false);

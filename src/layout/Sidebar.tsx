@@ -96,7 +96,7 @@ export interface SidebarProps {
   onNavigate: () => void;
 }
 
-/** The course sidebar: logo, then one collapsible group a unit, all expanded at start (spec §2, §4). */
+/** The course sidebar: the logo (a link home), then one collapsible group a unit, all expanded at start. */
 export function Sidebar({ currentRoute, open, onNavigate }: SidebarProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const toggle = (slug: string) =>

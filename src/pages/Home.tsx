@@ -85,7 +85,7 @@ const count = css`
   color: ${colors.primary};
 `;
 
-/** Spec §1 and §2: hero, three feature cards, the Course Units grid, footer. */
+/** The home page: hero with its Start Learning link, the feature cards, the units grid, the footer. */
 export function Home() {
   useDocumentTitle(titles.home);
   return (

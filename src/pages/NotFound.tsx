@@ -25,7 +25,7 @@ const home = css`
   border-radius: 8px;
 `;
 
-/** Spec §2: "Oops! Page not found", a link home, and the bad path in the console. */
+/** Any other path: "Oops! Page not found", a "Return to Home" link, and the bad path in the console. */
 export function NotFound() {
   const [path] = useLocation();
   useDocumentTitle(titles.notFound);

@@ -1,8 +1,8 @@
-/** Spec §9: the visitor heartbeat. */
+/** How often a visitor refreshes its `last_seen`: every 30 seconds. */
 export const HEARTBEAT_MS = 30_000;
-/** Spec §8: what the console says when presence fails. */
+/** What the console says when presence fails; visitors are never shown an error. */
 export const PRESENCE_ERROR = 'Error initializing visitor';
-/** Spec §3: the backend table. */
+/** The backend table of visitors online: `session_id` and `last_seen`. */
 export const VISITORS_TABLE = 'visitors';
 /**
  * The one-row table holding the live count, which realtime publishes instead of visitors

@@ -13,7 +13,7 @@ import type { OnlineCount } from './store.ts';
 export interface PresenceOptions {
   client: PresenceClient;
   sessionId: string;
-  /** Receives every new count; an unknown count is reported as 0 (spec §8). */
+  /** Receives every new count; an unknown count is reported as 0. */
   onCount: (value: OnlineCount) => void;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
@@ -40,8 +40,8 @@ function isCountRow(row: unknown): row is { online: number; capped: boolean } {
 }
 
 /**
- * Spec §4 and §7: upsert this visitor, count everyone, keep the count live, refresh `last_seen`
- * every 30 s, and delete the row on leave. Returns `leave`, which is idempotent.
+ * Upserts this visitor, counts everyone, keeps the count live, refreshes `last_seen` every 30 s,
+ * and deletes the row on leave. Returns `leave`, which is idempotent.
  *
  * The count stays live through realtime on the one-row count table, whose messages carry the count
  * itself, so no message costs a query. When realtime is down (or the plan's connections are all

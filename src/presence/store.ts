@@ -4,7 +4,7 @@ export interface OnlineCount {
   capped: boolean;
 }
 
-/** Spec §8: an unknown count shows as 0, so every footer starts there. */
+/** An unknown count shows as 0, so every footer starts there. */
 export const UNKNOWN: OnlineCount = { count: 0, capped: false };
 
 let value = UNKNOWN;
@@ -25,7 +25,7 @@ export const onlineCount = {
   },
 };
 
-/** Spec §9: a number followed by the word "online"; "1000+ online" once the backend is at its cap. */
+/** A number followed by the word "online"; "1000+ online" once the backend is at its cap. */
 export function formatOnline({ count, capped }: OnlineCount): string {
   return `${count}${capped ? '+' : ''} online`;
 }

@@ -9,7 +9,7 @@ function randomSecret(): string {
 }
 
 /**
- * The real backend, loaded only after the page is interactive. Spec §6: public anon key, persisted
+ * The real backend, loaded only after the page is interactive: the public anon key, a persisted
  * session, automatic token refresh. Requests use `keepalive` so the delete on leave still reaches the
  * backend while the page unloads.
  */
