@@ -83,7 +83,14 @@ export async function prepareToolchain(root: string): Promise<PreparedToolchain>
   writeFileSync(join(staging, prepared.core.file), coreGz);
   writeFileSync(join(staging, prepared.archive.file), archiveGz);
   writeFileSync(join(staging, 'manifest.json'), JSON.stringify(prepared, null, 2));
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(staging, dir);
+  // Suites of npm test run side by side, and more than one may prepare at once: the first rename
+  // wins, and a finished folder is never removed under a build that is reading it.
+  if (existsSync(dir) && !existsSync(manifest)) rmSync(dir, { recursive: true, force: true });
+  try {
+    renameSync(staging, dir);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(manifest)) throw error;
+  }
   return { dir, ...prepared };
 }

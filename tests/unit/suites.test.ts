@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { block, runSuites, summary, type Suite } from '../../scripts/lib/suites.ts';
+
+/** A fake runner: each suite ends when the test says so, and the log records starts and ends. */
+function fakeRunner() {
+  const log: string[] = [];
+  const pending = new Map<string, (ok: boolean) => void>();
+  let running = 0;
+  let most = 0;
+  const start = (suite: Suite) =>
+    new Promise<{ ok: boolean; output: string }>((resolve) => {
+      running++;
+      most = Math.max(most, running);
+      log.push(`start ${suite.name}`);
+      pending.set(suite.name, (ok) => {
+        running--;
+        log.push(`end ${suite.name}`);
+        resolve({ ok, output: `${suite.name} says hi\n` });
+      });
+    });
+  /** Ends a running suite, then lets the scheduler react. */
+  const end = async (name: string, ok = true) => {
+    const finish = pending.get(name);
+    if (!finish) throw new Error(`${name} is not running (log: ${log.join(', ')})`);
+    pending.delete(name);
+    finish(ok);
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { start, end, log, most: () => most };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('running npm test suites side by side', () => {
+  it('runs at most `jobs` suites at once, starting them in list order as slots free', async () => {
+    const fake = fakeRunner();
+    const suites = ['a', 'b', 'c', 'd'].map((name) => ({ name, command: name }));
+    const all = runSuites(suites, { jobs: 2, start: fake.start });
+    await tick();
+    expect(fake.log).toEqual(['start a', 'start b']);
+    await fake.end('b');
+    expect(fake.log.at(-1)).toBe('start c');
+    await fake.end('a');
+    await fake.end('c');
+    await fake.end('d');
+    const finished = await all;
+    expect(finished.map((f) => `${f.suite.name} ${f.outcome}`)).toEqual([
+      'b passed',
+      'a passed',
+      'c passed',
+      'd passed',
+    ]);
+    expect(fake.most()).toBe(2);
+  });
+
+  it('starts a suite only after the suites it comes after have passed', async () => {
+    const fake = fakeRunner();
+    const suites: Suite[] = [
+      { name: 'size', command: 'size', after: ['e2e'] },
+      { name: 'e2e', command: 'e2e' },
+      { name: 'lint', command: 'lint' },
+    ];
+    const all = runSuites(suites, { jobs: 3, start: fake.start });
+    await tick();
+    expect(fake.log).toEqual(['start e2e', 'start lint']);
+    await fake.end('e2e');
+    expect(fake.log.at(-1)).toBe('start size');
+    await fake.end('size');
+    await fake.end('lint');
+    await all;
+  });
+
+  it('never runs two suites that hold the same lock at once', async () => {
+    const fake = fakeRunner();
+    const suites: Suite[] = [
+      { name: 'build-a', command: 'a', locks: ['dist'] },
+      { name: 'build-b', command: 'b', locks: ['dist'] },
+      { name: 'other', command: 'o' },
+    ];
+    const all = runSuites(suites, { jobs: 3, start: fake.start });
+    await tick();
+    expect(fake.log).toEqual(['start build-a', 'start other']);
+    await fake.end('build-a');
+    expect(fake.log.at(-1)).toBe('start build-b');
+    await fake.end('build-b');
+    await fake.end('other');
+    await all;
+  });
+
+  it('lets the others finish after a failure, and skips what needed the failed suite', async () => {
+    const fake = fakeRunner();
+    const suites: Suite[] = [
+      { name: 'e2e', command: 'e2e' },
+      { name: 'unit', command: 'unit' },
+      { name: 'size', command: 'size', after: ['e2e'] },
+    ];
+    const all = runSuites(suites, { jobs: 2, start: fake.start });
+    await tick();
+    await fake.end('e2e', false);
+    await fake.end('unit');
+    const finished = await all;
+    expect(finished.map((f) => [f.suite.name, f.outcome])).toEqual([
+      ['e2e', 'failed'],
+      ['size', 'skipped'],
+      ['unit', 'passed'],
+    ]);
+    expect(finished[1]!.output).toBe("skipped: 'e2e' did not pass");
+    expect(fake.log).not.toContain('start size');
+  });
+
+  it('refuses an `after` that names no suite, and suites that wait for each other', async () => {
+    const start = () => Promise.resolve({ ok: true, output: '' });
+    await expect(
+      runSuites([{ name: 'size', command: 's', after: ['e2e'] }], { jobs: 1, start }),
+    ).rejects.toThrow("suite 'size' comes after 'e2e', which is not a suite");
+    await expect(
+      runSuites(
+        [
+          { name: 'a', command: 'a', after: ['b'] },
+          { name: 'b', command: 'b', after: ['a'] },
+        ],
+        { jobs: 1, start },
+      ),
+    ).rejects.toThrow('suites wait for each other in a circle: a → b → a');
+  });
+
+  it('prints a suite as one block prefixed with its name, and a summary table', () => {
+    const suite = { name: 'unit', command: 'u' };
+    const finished = { suite, outcome: 'failed' as const, seconds: 12.34, output: 'one\ntwo\n' };
+    expect(block(finished)).toMatch(/^── unit: failed in 12\.3 s ─+\nunit │ one\nunit │ two\n$/);
+    expect(summary([suite, { name: 'lint', command: 'l' }], [finished])).toBe(
+      ['suite  result   seconds', 'unit   failed      12.3', 'lint   not run        -'].join('\n'),
+    );
+  });
+});
