@@ -181,7 +181,7 @@ async function main() {
   }
   if (stopped !== undefined) {
     // Not the tests' fault: gcc or a program could not be started (too many processes, a full disk).
-    const why = stopped instanceof Error ? stopped.message : String(stopped);
+    const why = stopped instanceof Error ? stopped.message : JSON.stringify(stopped);
     console.error(
       `\nCould not run the checks: ${why}. The challenges finished so far are saved; run the command again.`,
     );

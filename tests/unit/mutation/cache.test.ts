@@ -132,9 +132,10 @@ describe('the results file', () => {
     };
     writeResults(dir, written);
     expect(readResults(dir).challenges).toEqual(written.challenges);
-    const order = Object.values(JSON.parse(readFileSync(join(dir, RESULTS_FILE), 'utf8')).challenges).map(
-      (c) => (c as ChallengeResult).challenge,
-    );
+    const onDisk = JSON.parse(readFileSync(join(dir, RESULTS_FILE), 'utf8')) as {
+      challenges: Record<string, ChallengeResult>;
+    };
+    const order = Object.values(onDisk.challenges).map((c) => c.challenge);
     expect(order).toEqual([weak!.label, strong!.label].sort());
   });
 });
