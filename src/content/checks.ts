@@ -1,6 +1,6 @@
 import { traceLines, type Block, type CodeBlock, type LessonFile } from '../schema/index.ts';
 import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
-import { checkEquivalentMutants } from '../mutation/equivalents.ts';
+import { checkEquivalentMutants } from './equivalents.ts';
 import type { AuthorIssue } from './issues.ts';
 import type { SourceDoc } from './load.ts';
 import { didYouMean } from './suggest.ts';

@@ -1,6 +1,5 @@
 /** The challenges `npm run check:challenges` checks: every one with a solution and tests. */
-import type { Lesson } from '../content/model.ts';
-import type { ChallengeBlock, TestCase } from '../schema/index.ts';
+import type { Block, ChallengeBlock, TestCase } from '../schema/index.ts';
 import { programMutants, solutionFiles, type Mutant, type SolutionFile } from './mutants.ts';
 import { challengeKey, type ResultsFile } from './results.ts';
 
@@ -19,8 +18,20 @@ export interface ChallengeToCheck {
   key: string;
 }
 
+/**
+ * What the tool reads of a lesson: the content pipeline's `Lesson` fits. Declared here, not
+ * imported, because content/ already depends on this folder (the validator checks equivalents).
+ */
+export interface LessonSource {
+  /** `curriculum/unit1/basics.yaml` */
+  file: string;
+  blocks: readonly Block[];
+  /** Line of each block in the source file, same order as `blocks`. */
+  blockLines: readonly number[];
+}
+
 /** Every challenge of these lessons that has a solution and at least one test, in reading order. */
-export function collectChallenges(lessons: readonly Lesson[]): ChallengeToCheck[] {
+export function collectChallenges(lessons: readonly LessonSource[]): ChallengeToCheck[] {
   return lessons.flatMap((lesson) =>
     lesson.blocks.flatMap((block, i) => {
       if (block.type !== 'challenge' || !block.tests?.length) return [];

@@ -4,8 +4,8 @@
  * build and the dev server report a stale or mistyped name with its place in the file.
  */
 import type { ChallengeBlock } from '../schema/index.ts';
-import { closest } from '../content/suggest.ts';
-import { programMutants, solutionFiles } from './mutants.ts';
+import { closest } from './suggest.ts';
+import { programMutants, solutionFiles } from '../mutation/mutants.ts';
 
 /** A problem with one entry, at a path inside the challenge block. */
 export interface EquivalentProblem {
