@@ -19,11 +19,15 @@ export function caughtFor(block: ChallengeWithCaught, results: ResultsFile): Cau
   return { tests: block.tests.length, caught: result.killed, of: result.mutants - equivalent.length };
 }
 
-/** The lesson's blocks, each challenge with fresh results carrying its `caught` numbers. */
+/**
+ * The lesson's blocks as the page gets them: each challenge with fresh results carries its `caught`
+ * numbers, and none carries `equivalentMutants` (reviewers' notes: every visitor would download them).
+ */
 export function withCaught(blocks: readonly Block[], results: ResultsFile): Block[] {
   return blocks.map((block) => {
     if (block.type !== 'challenge') return block;
     const caught = caughtFor(block, results);
-    return caught ? ({ ...block, caught } satisfies ChallengeWithCaught) : block;
+    const { equivalentMutants: _reviewersOnly, ...shown } = block;
+    return caught ? ({ ...shown, caught } satisfies ChallengeWithCaught) : shown;
   });
 }

@@ -68,6 +68,18 @@ describe('the line a challenge page shows near its tests', () => {
     );
   });
 
+  it("keeps the reviewers' equivalence notes out of what the page downloads", () => {
+    const weak = collectChallenges([lesson()])[1]!;
+    const recorded = lesson((t) =>
+      t.replace(
+        '    tests:\n      - input: "4\\n"',
+        `    equivalentMutants:\n      - mutant: ${JSON.stringify(weak.mutants[0]!.id)}\n        reason: Said to be the same.\n    tests:\n      - input: "4\\n"`,
+      ),
+    );
+    expect(recorded.blocks.some((b) => b.type === 'challenge' && b.equivalentMutants)).toBe(true);
+    expect(JSON.stringify(withCaught(recorded.blocks, results()))).not.toContain('Said to be the same');
+  });
+
   it('is not shown once a test or the solution changed, until the tool runs again', () => {
     const newTest = lesson((t) => t.replace('      - input: "4\\n"', '      - input: "6\\n"'));
     expect(lines(withCaught(newTest.blocks, results()))[1]).toBeUndefined();
