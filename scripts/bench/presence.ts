@@ -12,7 +12,7 @@
  * `presenceBench()` is also a section of `npm run bench`.
  */
 import { HEARTBEAT_MS } from '../../src/presence/constants.ts';
-import { advance } from '../lib/postgres/clock.ts';
+import { advance, holdWindow } from '../lib/postgres/clock.ts';
 import { startCluster, type Cluster } from '../lib/postgres/cluster.ts';
 import { RealtimeTap } from '../lib/postgres/realtime.ts';
 import { createDatabase, createRoles, migrationFiles, Tab } from '../lib/postgres/supabase.ts';
@@ -113,7 +113,19 @@ async function simulate(
 
     // The database's clock also runs while the simulation works: each step moves it by what is left
     // of its simulated second (backwards if the step took longer), so one step is one second for it.
+    // Within a step, the change window's clock is also held still before every write: at 10,000 tabs
+    // a step takes seconds of real time, and without the hold those seconds opened extra windows.
     let clockSetAt = Date.now();
+    let heldAt = clockSetAt;
+    let holdMs = 0;
+    const hold = async () => {
+      if (design !== 'after') return;
+      const started = performance.now();
+      const now = Date.now();
+      await holdWindow(db.admin, (now - heldAt) / 1000);
+      heldAt = now;
+      holdMs += performance.now() - started;
+    };
     let queries = 0;
     let messages = 0;
     let footerError = 0;
@@ -122,31 +134,38 @@ async function simulate(
       const measuring = t >= WARM_UP_S;
       const requestsBefore = db.api.requests;
       const started = performance.now();
+      holdMs = 0;
 
       const staying: Visitor[] = [];
       for (const v of open) {
         if (rand() < 1 / VISIT_S) {
           // A crashed tab neither deletes its row nor listens any more.
-          if (rand() >= CRASH_SHARE) await v.tab.leave();
+          if (rand() >= CRASH_SHARE) {
+            await hold();
+            await v.tab.leave();
+          }
         } else {
           staying.push(v);
           // A pruned row (never, at this load) would make the tab register again, as the client does.
-          if (v.phase === t % HEARTBEAT_S && (await v.tab.heartbeat()) === 0 && design === 'after')
-            await v.tab.upsert();
+          if (v.phase !== t % HEARTBEAT_S) continue;
+          await hold();
+          if ((await v.tab.heartbeat()) === 0 && design === 'after') await v.tab.upsert();
         }
       }
       for (let i = poisson(rand, n / VISIT_S); i > 0; i--) {
         const v = newVisitor();
+        await hold();
         await arrive(v);
         staying.push(v);
       }
       open = staying;
       let ticks = 0;
       if (design === 'after' && t % TICK_S === 0) {
+        await hold();
         await db.admin.query(`select private.visitors_publish()`);
         ticks = 1;
       }
-      const elapsed = performance.now() - started;
+      const elapsed = performance.now() - started - holdMs;
 
       const changes = (await tap.changes()).length;
       const { rows } = await db.admin.query<{ shown: number }>(
@@ -163,8 +182,11 @@ async function simulate(
         dbMs += elapsed;
       }
       if (design === 'after') {
-        await advance(db.admin, 1 - (Date.now() - clockSetAt) / 1000);
+        await hold();
+        // The window's clock was held through the step: it moves by exactly one second.
+        await advance(db.admin, 1 - (Date.now() - clockSetAt) / 1000, 1);
         clockSetAt = Date.now();
+        heldAt = clockSetAt;
       }
     }
     const { rows } = await db.admin.query<{ n: number }>(`select count(*)::int as n from public.visitors`);
