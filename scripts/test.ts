@@ -23,6 +23,8 @@ const SUITES: Suite[] = [
   { name: 'new-lesson', command: 'npm run test:flow' },
   { name: 'samples-wasm', command: 'npm run test:runner' },
   { name: 'samples-gcc', command: 'npm run check:samples' },
+  // Mutation testing of the challenges, from the committed cache: seconds unless a challenge changed.
+  { name: 'challenges', command: 'npm run check:challenges' },
   { name: 'traces', command: 'npm run check:traces' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'validate', command: 'npm run validate' },
