@@ -5,6 +5,7 @@ import type { AuthorIssue } from './issues.ts';
 import type { SourceDoc } from './load.ts';
 import { didYouMean } from './suggest.ts';
 import { issueAt } from './locate.ts';
+import { checkQuiz } from './quizChecks.ts';
 
 const markdownLink = /\[[^\]]*\]\(([^)\s]+)\)/g;
 
@@ -136,6 +137,7 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
     if (block.solutionFiles) issues.push(...checkFiles(block.solutionFiles, ['solutionFiles'], at));
     issues.push(...checkEquivalentMutants(block).map((p) => at(p.path, p.message)));
   }
+  if (block.type === 'quiz') issues.push(...checkQuiz(block, at));
   return issues;
 }
 

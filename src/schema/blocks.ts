@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { codeLanguages } from './languages.ts';
+import { blockType } from './blockType.ts';
+import { quizBlock } from './quiz.ts';
 import { inlineText, richText } from './text.ts';
 import { traceField } from './trace.ts';
-
-/** The `type` of a block, with the help an editor sees when hovering over it. */
-function blockType<T extends string>(name: T, what: string) {
-  return z.literal(name).meta({ description: `The block type: '${name}' makes ${what}.`, examples: [name] });
-}
 
 /** A section heading. Level 2 starts a section, level 3 a sub-section. */
 export const headingBlock = z
@@ -377,6 +374,7 @@ export const block = z.discriminatedUnion('type', [
   challengeBlock,
   calloutBlock,
   compareBlock,
+  quizBlock,
 ]);
 
 export type Block = z.output<typeof block>;
@@ -384,6 +382,7 @@ export type BlockType = Block['type'];
 export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 export type CodeBlock = BlockOf<'code'>;
 export type ChallengeBlock = BlockOf<'challenge'>;
+export type QuizBlock = BlockOf<'quiz'>;
 export type TestCase = z.output<typeof testCase>;
 export type EquivalentMutant = z.output<typeof equivalentMutant>;
 

@@ -36,6 +36,11 @@ export const corpusCases = {
   'equivalent-mutant-unknown': 'checks',
   'yml-extension': 'checks',
   'trace-on-fragment': 'checks',
+  'quiz-empty-options': 'schema',
+  'quiz-no-correct-option': 'checks',
+  'quiz-output-without-program': 'checks',
+  'quiz-duplicate-options': 'checks',
+  'quiz-blank-without-prints': 'checks',
 } as const satisfies Record<string, 'none' | 'yaml' | 'schema' | 'checks'>;
 
 export type CorpusCase = keyof typeof corpusCases;

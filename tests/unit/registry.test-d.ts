@@ -9,7 +9,7 @@ describe('block renderer registry', () => {
   it('has exactly one renderer key per block type', () => {
     expectTypeOf<keyof typeof renderers>().toEqualTypeOf<BlockType>();
     expectTypeOf<BlockType>().toEqualTypeOf<
-      'heading' | 'card' | 'list' | 'table' | 'code' | 'challenge' | 'callout' | 'compare'
+      'heading' | 'card' | 'list' | 'table' | 'code' | 'challenge' | 'callout' | 'compare' | 'quiz'
     >();
   });
 

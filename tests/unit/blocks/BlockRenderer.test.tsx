@@ -30,6 +30,16 @@ const samples: { [K in BlockType]: { input: Record<string, unknown>; shows: stri
     },
     shows: 'Separate memory',
   },
+  quiz: {
+    input: {
+      type: 'quiz',
+      kind: 'fill',
+      question: 'Which specifier prints a `size_t`?',
+      answer: '%zu',
+      explanation: 'z is for size_t.',
+    },
+    shows: 'Which specifier prints a size_t?',
+  },
 };
 
 const parse = (input: Record<string, unknown>): Block => blockSchema.parse(input);

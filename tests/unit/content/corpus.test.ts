@@ -199,4 +199,33 @@ describe('what editors read for each mistake', () => {
       `"curriculum/unit1/loops.yml:1:1 curriculum files end in '.yaml': rename this file to loops.yaml"`,
     );
   });
+  it('quiz-empty-options', () => {
+    expect(problems('quiz-empty-options')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:27:14 blocks[3].options: needs at least two options: list the possible answers, each starting with '- text:' or '- code:' and with its 'explanation:'"`,
+    );
+  });
+
+  it('quiz-no-correct-option', () => {
+    expect(problems('quiz-no-correct-option')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:28:7 blocks[3].options: no option is marked 'correct: true': add 'correct: true' under the right answer (or answers)"`,
+    );
+  });
+
+  it('quiz-output-without-program', () => {
+    expect(problems('quiz-output-without-program')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:24:5 blocks[3]: an output question needs 'program:': the complete C program whose output the student predicts"`,
+    );
+  });
+
+  it('quiz-duplicate-options', () => {
+    expect(problems('quiz-duplicate-options')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:31:9 blocks[3].options[1]: reads the same as option 1: every option must differ, or students cannot tell them apart"`,
+    );
+  });
+
+  it('quiz-blank-without-prints', () => {
+    expect(problems('quiz-blank-without-prints')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:27:14 blocks[3].program: has a blank (___), so the question needs 'prints:': what it prints when a right answer fills it"`,
+    );
+  });
 });
