@@ -4,57 +4,23 @@
  * workers) and holds them to the gcc check's expectations, except the pinned wasm32 differences.
  */
 import { cpus } from 'node:os';
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { WASM32_DIFFERENCES } from '../src/samples/differences.ts';
 import { judgeJob, type JobOutcome } from '../src/samples/wasmJudge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
-import { CHECK_RUN_TIME_LIMIT_MS, COMPILE_TIME_LIMIT_MS } from '../src/runner/limits.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { collectSamples, type ProgramJob } from '../src/samples/collect.ts';
+import { WasmCheckWorker } from './lib/wasmWorker.ts';
 import { describeOrigin, originKey } from '../src/site/programs.ts';
-
-/** Per job: loading LLVM in a fresh worker and compiling, then each run's limit as in the gcc check. */
-const jobTimeLimit = (job: ProgramJob) =>
-  COMPILE_TIME_LIMIT_MS + CHECK_RUN_TIME_LIMIT_MS * job.program.runs.length;
-
-/** A child process that checks jobs; killed and replaced when a job runs past its limit. */
-class CheckWorker {
-  private worker = this.spawn();
-
-  private spawn(): ChildProcess {
-    // fork() passes on this process's flags, so the child loads TypeScript through tsx as well.
-    return fork(fileURLToPath(new URL('../src/samples/wasmWorker.ts', import.meta.url)), [], {
-      serialization: 'advanced',
-    });
-  }
-
-  check(job: ProgramJob): Promise<JobOutcome | string> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.worker.kill('SIGKILL');
-        this.worker = this.spawn();
-        resolve(`did not finish within ${jobTimeLimit(job) / 1000} s`);
-      }, jobTimeLimit(job));
-      this.worker.once('message', (m: { outcome?: JobOutcome; error?: string }) => {
-        clearTimeout(timer);
-        resolve(m.outcome ?? `the checker failed: ${m.error}`);
-      });
-      this.worker.send(job);
-    });
-  }
-
-  close() {
-    this.worker.kill();
-  }
-}
 
 async function main() {
   const lessons = lessonsToCheck(process.argv.slice(2));
   const jobs = collectSamples(lessons).filter((j): j is ProgramJob => j.kind === 'program');
   const started = performance.now();
   await prepareToolchain(process.cwd());
-  const workers = Array.from({ length: Math.max(1, Math.min(2, cpus().length)) }, () => new CheckWorker());
+  const workers = Array.from(
+    { length: Math.max(1, Math.min(2, cpus().length)) },
+    () => new WasmCheckWorker(),
+  );
   const queue = [...jobs];
   const failures: string[] = [];
   const seen = new Set<string>();

@@ -3,7 +3,6 @@
  * gcc and the strictest flags a student should use, runs it with its declared input, and compares the
  * output with the declared output. Fragments get a syntax check. Never passes silently: no gcc is a failure.
  */
-import { spawnSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,44 +10,9 @@ import { CHECK_RUN_TIME_LIMIT_MS } from '../src/runner/limits.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { judgeRun } from '../src/runner/judge.ts';
 import { collectSamples, fragmentVariants, type SampleJob } from '../src/samples/collect.ts';
-import { GCC_FLAGS, SANITIZER_ENV } from '../src/samples/gcc.ts';
+import { GCC_FLAGS } from '../src/samples/gcc.ts';
+import { firstLines, gccVersion, runProcess as run } from './lib/gcc.ts';
 import { describeOrigin } from '../src/site/programs.ts';
-
-function run(
-  cmd: string,
-  args: string[],
-  opts: { cwd: string; input?: string; timeout?: number; argv0?: string },
-): Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }> {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      cwd: opts.cwd,
-      ...(opts.argv0 !== undefined && { argv0: opts.argv0 }),
-      env: { ...process.env, ...SANITIZER_ENV },
-    });
-    let stdout = '';
-    let stderr = '';
-    let timedOut = false;
-    const timer = opts.timeout
-      ? setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), opts.timeout)
-      : undefined;
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(opts.input ?? '');
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, timedOut });
-    });
-  });
-}
-
-const firstLines = (text: string, n = 6) =>
-  text
-    .trim()
-    .split('\n')
-    .slice(0, n)
-    .map((l) => `      ${l}`)
-    .join('\n');
 
 async function checkJob(job: SampleJob): Promise<{ passed: number; failures: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'c-sample-'));
@@ -119,7 +83,7 @@ async function checkJob(job: SampleJob): Promise<{ passed: number; failures: str
 }
 
 async function main() {
-  if (spawnSync('gcc', ['--version']).status !== 0) {
+  if (gccVersion() === undefined) {
     console.error(
       'gcc was not found, so the C samples cannot be checked. Install gcc (for example: apt-get install gcc) and run again.',
     );
