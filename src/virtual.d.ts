@@ -7,3 +7,11 @@ declare module 'virtual:curriculum' {
     Record<string, () => Promise<{ default: import('./content/model.ts').LessonData }>>
   >;
 }
+
+/** Provided by src/vite/curriculumPlugin.ts: the quiz answers, one chunk per lesson. */
+declare module 'virtual:curriculum/quiz-keys' {
+  /** One loader per lesson that has quizzes; each resolves to that lesson's keys by quiz id. */
+  export const keyLoaders: Readonly<
+    Record<string, () => Promise<{ default: Readonly<Record<string, import('./quiz/types.ts').QuizKey>> }>>
+  >;
+}

@@ -1,4 +1,5 @@
-import type { Block, SiteFile } from '../schema/index.ts';
+import type { Block, QuizBlock, SiteFile } from '../schema/index.ts';
+import type { QuizFace } from '../quiz/types.ts';
 
 /** A link to another lesson, resolved to its title. */
 export interface LessonLink {
@@ -49,10 +50,13 @@ export interface Curriculum {
   lessons: Lesson[];
 }
 
+/** A block as a lesson's chunk delivers it: quizzes come without their answers (see src/quiz/serve.ts). */
+export type ServedBlock = Exclude<Block, QuizBlock> | QuizFace;
+
 /** A lesson's content, as its own chunk delivers it. */
 export interface LessonData {
   route: string;
-  blocks: Block[];
+  blocks: ServedBlock[];
 }
 
 /** The part of the curriculum every page needs; lesson blocks are loaded per route. */

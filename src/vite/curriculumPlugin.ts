@@ -5,9 +5,11 @@ import { loadCurriculum } from '../content/fs.ts';
 import { withCaught } from '../mutation/caught.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
 import { withPresentTraces } from '../trace/present.ts';
+import { serveBlocks } from '../quiz/serve.ts';
 
 const MANIFEST = 'virtual:curriculum';
 const LESSON = 'virtual:curriculum/lesson';
+const QUIZ_KEYS = 'virtual:curriculum/quiz-keys';
 const resolved = (id: string) => '\0' + id;
 
 /** The module every page imports: site texts, units, lesson titles, and a loader per lesson. */
@@ -19,9 +21,16 @@ function manifestModule(curriculum: Curriculum): string {
   return `export const manifest = ${JSON.stringify(manifest)};\nexport const lessonLoaders = {\n${loaders}\n};\n`;
 }
 
+function lessonAt(curriculum: Curriculum, route: string) {
+  const lesson = curriculum.lessons.find((l) => l.route === route);
+  if (!lesson) throw new Error(`No lesson at ${route}`);
+  return lesson;
+}
+
 /**
  * One module per lesson, so a visitor downloads only the lesson being read. Challenges carry how
- * many mistakes their tests catch, where the committed mutation results are fresh.
+ * many mistakes their tests catch, where the committed mutation results are fresh; quizzes come
+ * without their answers.
  */
 function lessonModule(
   curriculum: Curriculum,
@@ -29,10 +38,25 @@ function lessonModule(
   root: string,
   warn: (m: string) => void,
 ): string {
-  const lesson = curriculum.lessons.find((l) => l.route === route);
-  if (!lesson) throw new Error(`No lesson at ${route}`);
-  const blocks = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
+  const lesson = lessonAt(curriculum, route);
+  const withExtras = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
+  const { blocks } = serveBlocks(withExtras, lesson.route);
   return `export default ${JSON.stringify({ route: lesson.route, blocks })};\n`;
+}
+
+/** A loader for each lesson's quiz answers; only the quiz code, loaded on a first answer, imports it. */
+function quizKeysModule(curriculum: Curriculum): string {
+  const loaders = curriculum.lessons
+    .filter((l) => l.blocks.some((b) => b.type === 'quiz'))
+    .map((l) => `  ${JSON.stringify(l.route)}: () => import(${JSON.stringify(`${QUIZ_KEYS}${l.route}`)})`)
+    .join(',\n');
+  return `export const keyLoaders = {\n${loaders}\n};\n`;
+}
+
+/** The answers of one lesson's quizzes, by quiz id. */
+function quizKeyModule(curriculum: Curriculum, route: string): string {
+  const lesson = lessonAt(curriculum, route);
+  return `export default ${JSON.stringify(serveBlocks(lesson.blocks, lesson.route).keys)};\n`;
 }
 
 /**
@@ -58,13 +82,22 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
   return {
     name: 'curriculum',
     resolveId(id) {
-      if (id === MANIFEST || id.startsWith(`${LESSON}/`)) return resolved(id);
+      if (
+        id === MANIFEST ||
+        id.startsWith(`${LESSON}/`) ||
+        id === QUIZ_KEYS ||
+        id.startsWith(`${QUIZ_KEYS}/`)
+      )
+        return resolved(id);
       return undefined;
     },
     load(id) {
       if (id === resolved(MANIFEST)) return manifestModule(load());
       if (id.startsWith(resolved(LESSON)))
         return lessonModule(load(), id.slice(resolved(LESSON).length), root, (m) => this.warn(m));
+      if (id === resolved(QUIZ_KEYS)) return quizKeysModule(load());
+      if (id.startsWith(resolved(QUIZ_KEYS)))
+        return quizKeyModule(load(), id.slice(resolved(QUIZ_KEYS).length));
       return undefined;
     },
     configureServer(dev) {
