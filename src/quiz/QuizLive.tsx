@@ -135,8 +135,13 @@ export function Details(props: {
             type="button"
             css={button}
             onClick={(event) => {
-              // Back to the first answer control, which keeps what the student chose or typed.
-              event.currentTarget.form?.querySelector<HTMLElement>('input, textarea')?.focus();
+              // Back to the answer, which keeps what the student chose or typed: the chosen option, or
+              // the first control (the way a keyboard enters a radio group).
+              const form = event.currentTarget.form;
+              (
+                form?.querySelector<HTMLElement>('input:checked') ??
+                form?.querySelector<HTMLElement>('input, textarea')
+              )?.focus();
               onRetry();
             }}
           >
