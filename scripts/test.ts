@@ -25,6 +25,7 @@ const SUITES: Suite[] = [
   { name: 'samples-gcc', command: 'npm run check:samples' },
   // Mutation testing of the challenges, from the committed cache: seconds unless a challenge changed.
   { name: 'challenges', command: 'npm run check:challenges' },
+  { name: 'quizzes', command: 'npm run check:quizzes' },
   { name: 'traces', command: 'npm run check:traces' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'validate', command: 'npm run validate' },

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCurriculum } from '../../src/content/fs.ts';
+import { paragraphs, plainText } from '../../src/inline/parse.ts';
+import type { QuizBlock } from '../../src/schema/index.ts';
+import { baseUrl, launch, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first one-answer choice question of the course, read from the curriculum rather than pinned. */
+function firstChoiceQuiz(): { route: string; quiz: QuizBlock } {
+  for (const lesson of loadCurriculum(process.cwd()).curriculum!.lessons)
+    for (const block of lesson.blocks)
+      if (
+        block.type === 'quiz' &&
+        block.kind === 'choice' &&
+        block.options?.filter((o) => o.correct).length === 1
+      )
+        return { route: lesson.route, quiz: block };
+  throw new Error('the course has no one-answer choice question');
+}
+
+describe('a quick question in Chromium', () => {
+  it('answers wrong, hears why, tries again, answers right, and hears it', async () => {
+    const { route, quiz } = firstChoiceQuiz();
+    const options = quiz.options!;
+    const right = options.findIndex((o) => o.correct);
+    const wrong = options.findIndex((o) => !o.correct);
+
+    // The prerendered page has the question's form before any JavaScript runs.
+    const html = await (await fetch(baseUrl() + route)).text();
+    expect(html).toMatch(/<section data-block="quiz"[^>]*><form[^>]*><fieldset><legend>/);
+
+    const { page, context, errors } = await openPage(browser, route);
+    await page.waitForLoadState('networkidle');
+    const section = page
+      .locator('section[data-block="quiz"]')
+      .filter({ has: page.locator('legend', { hasText: plainText(paragraphs(quiz.question)[0]!) }) });
+    // Wait for hydration: React has attached its handlers to the quiz's form.
+    await section.locator('form').evaluate(
+      (form) =>
+        new Promise<void>((done) => {
+          const ready = () => Object.keys(form).some((k) => k.startsWith('__reactProps'));
+          const poll = () => (ready() ? done() : setTimeout(poll, 50));
+          poll();
+        }),
+    );
+    const status = section.getByRole('status');
+    await expect(status.textContent()).resolves.toBe('');
+
+    // A wrong answer, checked from the keyboard.
+    const radios = section.getByRole('radio');
+    await radios.nth(wrong).check();
+    await section.getByRole('button', { name: 'Check' }).press('Enter');
+    await section.getByText('Not quite.').waitFor();
+    await expect(status.textContent()).resolves.toContain(plainText(options[wrong]!.explanation));
+
+    await section.getByRole('button', { name: 'Try again' }).click();
+    await expect(status.textContent()).resolves.toBe('');
+    await expect(radios.nth(wrong).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await radios.nth(right).check();
+    await section.getByRole('button', { name: 'Check' }).click();
+    await section.getByText('Right!').waitFor();
+    await expect(status.textContent()).resolves.toBe(`Right!${plainText(options[right]!.explanation)}`);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+});
