@@ -5,7 +5,7 @@ import type { AuthorIssue } from './issues.ts';
 import type { SourceDoc } from './load.ts';
 import { didYouMean } from './suggest.ts';
 import { issueAt } from './locate.ts';
-import { checkQuiz } from './quizChecks.ts';
+import { checkQuiz, checkQuizTwins } from './quizChecks.ts';
 
 const markdownLink = /\[[^\]]*\]\(([^)\s]+)\)/g;
 
@@ -160,6 +160,7 @@ function checkFiles(
 /** Checks within one lesson and against the rest of the site (routes that must exist). */
 export function checkLesson(source: SourceDoc, lesson: LessonFile, routes: readonly string[]): AuthorIssue[] {
   const issues = lesson.blocks.flatMap((block, i) => checkBlock(source, block, i));
+  issues.push(...checkQuizTwins(lesson.blocks, (i, message) => issueAt(source, ['blocks', i], message)));
   for (const key of ['prev', 'next'] as const) {
     const target = lesson[key];
     if (target && !routes.includes(target))

@@ -1,5 +1,5 @@
 import { QUIZ_BLANK, type QuizOption } from '../schema/quiz.ts';
-import type { QuizBlock } from '../schema/index.ts';
+import type { Block, QuizBlock } from '../schema/index.ts';
 import type { AuthorIssue } from './issues.ts';
 import { normalizeToken, sameOutput } from '../quiz/compare.ts';
 
@@ -191,5 +191,26 @@ export function checkQuiz(block: QuizBlock, at: At): AuthorIssue[] {
       issues.push(at([], "needs 'explanation:': say why this is the answer"));
   }
   if (block.options) issues.push(...checkOptions(block, block.options, at));
+  return issues;
+}
+
+/**
+ * Two quizzes of a lesson that show exactly the same question, code and options: a student cannot
+ * tell them apart, and their progress would be recorded as one (a quiz's id hashes what it shows).
+ */
+export function checkQuizTwins(
+  blocks: readonly Block[],
+  at: (block: number, message: string) => AuthorIssue,
+): AuthorIssue[] {
+  const seen = new Map<string, number>();
+  const issues: AuthorIssue[] = [];
+  blocks.forEach((block, i) => {
+    if (block.type !== 'quiz') return;
+    const { question, code, program, input, kind } = block;
+    const shown = JSON.stringify([kind, question.trim(), code, program, input, block.options?.map(face)]);
+    const first = seen.get(shown);
+    if (first === undefined) seen.set(shown, i);
+    else issues.push(at(i, `asks the same question as blocks[${first}]: remove one of them, or change it`));
+  });
   return issues;
 }

@@ -6,8 +6,9 @@ import { validateSource } from '../../../src/content/validate.ts';
 import { lessonFile } from '../../../src/schema/index.ts';
 
 /** Every message an editor reads for a lesson holding this one quiz (written as YAML, from `kind:` on). */
-function problems(quiz: string): string[] {
-  const text = `title: Quiz\nblocks:\n  - type: quiz\n${quiz.replace(/^/gm, '    ')}`;
+function problems(quiz: string, times = 1): string[] {
+  const block = `  - type: quiz\n${quiz.replace(/^/gm, '    ')}\n`;
+  const text = `title: Quiz\nblocks:\n${block.repeat(times)}`;
   const { source } = parseSource('curriculum/unit1/quiz.yaml', text);
   const { value, issues } = validateSource(source, lessonFile);
   return [...issues, ...(value ? checkLesson(source, value, []) : [])].map(formatIssue);
@@ -59,6 +60,12 @@ describe('what a quiz needs', () => {
     ).toEqual([
       expect.stringContaining('blocks[0].input: is what a program reads'),
       expect.stringContaining("blocks[0].accept[0]: '%zu' is already accepted"),
+    ]);
+  });
+
+  it('rejects the same question twice in a lesson', () => {
+    expect(problems('kind: fill\nquestion: Q?\nanswer: "%zu"\nexplanation: Because.', 2)).toEqual([
+      'curriculum/unit1/quiz.yaml:8:5 blocks[1]: asks the same question as blocks[0]: remove one of them, or change it',
     ]);
   });
 });
