@@ -12,6 +12,9 @@ declare module 'virtual:curriculum' {
 declare module 'virtual:curriculum/quiz-keys' {
   /** One loader per lesson that has quizzes; each resolves to that lesson's keys by quiz id. */
   export const keyLoaders: Readonly<
-    Record<string, () => Promise<{ default: Readonly<Record<string, import('./quiz/types.ts').QuizKey>> }>>
+    Record<
+      string,
+      () => Promise<{ default: Readonly<Record<string, import('./content/quizFace.ts').QuizKey>> }>
+    >
   >;
 }

@@ -1,5 +1,5 @@
 import type { Block, QuizBlock, SiteFile } from '../schema/index.ts';
-import type { QuizFace } from '../quiz/types.ts';
+import type { QuizFace } from './quizFace.ts';
 
 /** A link to another lesson, resolved to its title. */
 export interface LessonLink {
@@ -50,7 +50,7 @@ export interface Curriculum {
   lessons: Lesson[];
 }
 
-/** A block as a lesson's chunk delivers it: quizzes come without their answers (see src/quiz/serve.ts). */
+/** A block as a lesson's chunk delivers it: quizzes come without their answers (see src/content/quizServe.ts). */
 export type ServedBlock = Exclude<Block, QuizBlock> | QuizFace;
 
 /** A lesson's content, as its own chunk delivers it. */

@@ -1,7 +1,7 @@
 import { QUIZ_BLANK, type QuizOption } from '../schema/quiz.ts';
 import type { Block, QuizBlock } from '../schema/index.ts';
 import type { AuthorIssue } from './issues.ts';
-import { normalizeToken, sameOutput } from '../quiz/compare.ts';
+import { normalizeToken, sameOutput } from './quizCompare.ts';
 
 type At = (path: PropertyKey[], message: string) => AuthorIssue;
 

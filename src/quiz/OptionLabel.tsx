@@ -1,5 +1,5 @@
 import { Inline } from '../inline/Inline.tsx';
-import type { QuizFaceOption } from './types.ts';
+import type { QuizFaceOption } from '../content/quizFace.ts';
 
 /**
  * How an option reads: its text, and its code or a possible output shown exactly as written (the

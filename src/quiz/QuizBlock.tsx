@@ -7,7 +7,7 @@ import { primaryButton } from '../runner/ui/barStyles.ts';
 import { surface } from '../theme/surface.ts';
 import { colors } from '../theme/tokens.ts';
 import { OptionLabel } from './OptionLabel.tsx';
-import type { QuizFace } from './types.ts';
+import type { QuizFace } from '../content/quizFace.ts';
 
 // Object styles: this style ships with every page, and the minifier keeps objects compact.
 const box = css(surface, {

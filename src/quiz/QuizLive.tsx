@@ -6,7 +6,7 @@ import { grade, type QuizAnswer, type QuizResult } from './grade.ts';
 import { loadQuizKey } from './keys.ts';
 import { OptionLabel } from './OptionLabel.tsx';
 import { recordQuizAttempt } from './progress.ts';
-import type { QuizFace, QuizKey } from './types.ts';
+import type { QuizFace, QuizKey } from '../content/quizFace.ts';
 
 const verdict = {
   right: css`

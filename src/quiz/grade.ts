@@ -1,5 +1,5 @@
-import { firstDifferentLine, normalizeOutput, normalizeToken } from './compare.ts';
-import type { QuizFace, QuizKey } from './types.ts';
+import { firstDifferentLine, normalizeOutput, normalizeToken } from '../content/quizCompare.ts';
+import type { QuizFace, QuizKey } from '../content/quizFace.ts';
 
 /** What the student gave: the options ticked (by index), or the text typed. */
 export interface QuizAnswer {

@@ -1,4 +1,4 @@
-import { sameOutput } from './compare.ts';
+import { sameOutput } from '../content/quizCompare.ts';
 import type { QuizProgram } from './programs.ts';
 
 /** One gcc build and run (with the sanitizers) at one optimisation level. */

@@ -1,5 +1,5 @@
 import { keyLoaders } from 'virtual:curriculum/quiz-keys';
-import type { QuizKey } from './types.ts';
+import type { QuizKey } from '../content/quizFace.ts';
 
 /** The answers of the quiz with this id (`/unit1/basics#k3x9a`), fetched with its lesson's other keys. */
 export async function loadQuizKey(id: string): Promise<QuizKey | undefined> {

@@ -1,6 +1,6 @@
 /** One answered attempt, as a study-progress store would record it. */
 export interface QuizAttempt {
-  /** The quiz's id: its lesson route and a hash of the question (see serve.ts). */
+  /** The quiz's id: its lesson route and a hash of the question (see src/content/quizServe.ts). */
   id: string;
   right: boolean;
 }

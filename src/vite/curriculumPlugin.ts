@@ -5,7 +5,7 @@ import { loadCurriculum } from '../content/fs.ts';
 import { withCaught } from '../mutation/caught.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
 import { withPresentTraces } from '../trace/present.ts';
-import { serveBlocks } from '../quiz/serve.ts';
+import { serveBlocks } from '../content/quizServe.ts';
 
 const MANIFEST = 'virtual:curriculum';
 const LESSON = 'virtual:curriculum/lesson';

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from '../../../src/blocks/BlockRenderer.tsx';
-import { serveQuiz } from '../../../src/quiz/serve.ts';
-import type { QuizKey } from '../../../src/quiz/types.ts';
+import { serveQuiz } from '../../../src/content/quizServe.ts';
+import type { QuizKey } from '../../../src/content/quizFace.ts';
 import { quizBlock } from '../../../src/schema/quiz.ts';
 
 // The build serves each lesson's keys as a chunk of their own; here they come from this map.

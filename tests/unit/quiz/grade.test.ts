@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grade } from '../../../src/quiz/grade.ts';
-import { serveQuiz } from '../../../src/quiz/serve.ts';
+import { serveQuiz } from '../../../src/content/quizServe.ts';
 import { quizBlock } from '../../../src/schema/quiz.ts';
 
 /** A quiz as the page gets it, and its key, from a quiz as an editor writes it. */

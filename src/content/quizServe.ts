@@ -1,5 +1,5 @@
 import type { Block, QuizBlock } from '../schema/index.ts';
-import type { QuizFace, QuizKey } from './types.ts';
+import type { QuizFace, QuizKey } from './quizFace.ts';
 
 /** A short, stable hash (32-bit FNV-1a, base 36): the same face always gets the same id. */
 function hash(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serveBlocks, serveQuiz } from '../../../src/quiz/serve.ts';
+import { serveBlocks, serveQuiz } from '../../../src/content/quizServe.ts';
 import { block as blockSchema } from '../../../src/schema/index.ts';
 import { quizBlock } from '../../../src/schema/quiz.ts';
 

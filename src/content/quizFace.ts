@@ -2,9 +2,9 @@ import type { QuizBlock } from '../schema/index.ts';
 
 /** One option as the page shows it before anyone answers. */
 export interface QuizFaceOption {
-  text?: string;
-  code?: string;
-  output?: string;
+  text?: string | undefined;
+  code?: string | undefined;
+  output?: string | undefined;
 }
 
 /**
@@ -12,33 +12,34 @@ export interface QuizFaceOption {
  * nothing that gives the answer away. The answers (the key) travel in a chunk of their own, loaded
  * on the first answer, so the first load pays only for the question.
  *
- * `id` and `multiple` are optional because a quiz as written (every field of a face, plus the key)
- * is also a valid face: tests and tools may render one. The build always sets both.
+ * `id` and `multiple` are optional, and optional fields accept `undefined` (as zod's types do), because a
+ * quiz as written (every field of a face, plus the key) is also a valid face: tests and tools may
+ * render one. The build always sets both.
  */
 export interface QuizFace {
   type: 'quiz';
   kind: QuizBlock['kind'];
   question: string;
-  code?: string;
-  program?: string;
-  input?: string;
-  options?: QuizFaceOption[];
+  code?: string | undefined;
+  program?: string | undefined;
+  input?: string | undefined;
+  options?: QuizFaceOption[] | undefined;
   /** `/unit1/basics#k3x9a`: the lesson route and a hash of the face; finds the key and the progress. */
-  id?: string;
+  id?: string | undefined;
   /** A choice question with several right options: the page shows tick boxes instead of radios. */
-  multiple?: boolean;
+  multiple?: boolean | undefined;
 }
 
 /** A quiz's answers, loaded when the student first answers it. */
 export interface QuizKey {
   /** Indexes of the right options (choice questions, and output questions answered by picking). */
-  correct?: number[];
+  correct?: number[] | undefined;
   /** Why each option is right or wrong, in option order. */
-  explanations?: string[];
+  explanations?: string[] | undefined;
   /** The typed answer: exactly what the program prints, or the fill answer. */
-  answer?: string;
+  answer?: string | undefined;
   /** Other fill answers that are also right. */
-  accept?: string[];
+  accept?: string[] | undefined;
   /** Why the typed answer is what it is. */
-  explanation?: string;
+  explanation?: string | undefined;
 }
