@@ -20,7 +20,9 @@ import { COMPILE_FLAGS } from '../src/runner/flags.ts';
 import { CHECK_RUN_TIME_LIMIT_MS } from '../src/runner/limits.ts';
 import { judgeQuizProgram, type NativeRun, type QuizRuns, type WasmRun } from '../src/quiz/judge.ts';
 import { collectQuizPrograms, countQuizzes, QUIZ_SOURCE, type QuizProgram } from '../src/quiz/programs.ts';
-import { GCC_FLAGS, gccVersion, runProcess } from './lib/gcc.ts';
+import { GCC_FLAGS } from '../src/samples/gcc.ts';
+import { gccVersion, runProcess } from './lib/gcc.ts';
+import type { JobOutcome } from '../src/samples/wasmJudge.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { WasmCheckWorker } from './lib/wasmWorker.ts';
 
@@ -52,23 +54,37 @@ async function gccRuns(program: QuizProgram): Promise<Pick<QuizRuns, 'O0' | 'O2'
   }
 }
 
+/** Why a wasm32 run stopped short, if it did: a crash, the time limit, or too much output. */
+function problemOf(run: JobOutcome['runs'][number] | undefined): string | undefined {
+  if (!run) return undefined;
+  if (run.crash) return run.crash.message;
+  if (run.timedOut) return `did not finish within ${CHECK_RUN_TIME_LIMIT_MS / 1000} s`;
+  if (run.truncated) return 'printed too much output';
+  return undefined;
+}
+
 async function wasmRun(worker: WasmCheckWorker, program: QuizProgram): Promise<WasmRun> {
+  // The worker builds the program as the browser would; the origin only names it.
   const outcome = await worker.check({
     kind: 'program',
-    where: program.where,
-    files: [{ name: QUIZ_SOURCE, code: program.code }],
-    runs: [{ name: 'quiz', input: program.input, output: '' }],
+    origin: { file: program.file, line: 1, block: program.block, kind: 'sample', title: undefined },
+    program: {
+      files: [{ name: QUIZ_SOURCE, code: program.code }],
+      name: QUIZ_SOURCE.replace(/\.c$/, ''),
+      runs: [{ name: 'quiz', input: program.input, output: '' }],
+    },
   });
   if (typeof outcome === 'string')
     return { compiled: false, log: outcome, warnings: [], exitCode: null, stdout: '' };
   const run = outcome.runs[0];
+  const problem = problemOf(run);
   return {
     compiled: outcome.compiled,
     log: outcome.log,
     warnings: outcome.diagnostics.filter((d) => d.severity !== 'note').map((d) => d.option ?? d.message),
     exitCode: run?.exitCode ?? null,
     stdout: run?.stdout ?? '',
-    ...(run?.problem ? { problem: run.problem } : {}),
+    ...(problem !== undefined && { problem }),
   };
 }
 

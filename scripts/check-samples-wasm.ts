@@ -5,7 +5,7 @@
  */
 import { cpus } from 'node:os';
 import { WASM32_DIFFERENCES } from '../src/samples/differences.ts';
-import { judgeJob, type JobOutcome } from '../src/samples/wasmJudge.ts';
+import { judgeJob } from '../src/samples/wasmJudge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { collectSamples, type ProgramJob } from '../src/samples/collect.ts';

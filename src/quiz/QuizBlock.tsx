@@ -46,7 +46,12 @@ export function QuizBlock({ block: face }: { block: QuizFace; titleLevel: 2 | 3 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const answer = { choices: data.getAll('choice').map(Number), text: String(data.get('answer') ?? '') };
+    const typed = data.get('answer');
+    // The form has one text field at most; a File could only come from a file input, which it has not.
+    const answer = {
+      choices: data.getAll('choice').map(Number),
+      text: typeof typed === 'string' ? typed : '',
+    };
     // Empty the live region first, so that the same verdict twice is announced twice.
     setAnswered(null);
     loadLive()

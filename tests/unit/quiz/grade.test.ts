@@ -85,14 +85,12 @@ describe('grading a typed output', () => {
   });
 
   it('counts every other difference and names the first line that differs', () => {
-    expect(g(typed, [], ' 1 2\n3')).toMatchObject({
-      status: 'wrong',
-      summary: expect.stringContaining('line 1'),
-    });
-    expect(g(typed, [], '1 2\n4\n')).toMatchObject({
-      status: 'wrong',
-      summary: expect.stringContaining('line 2'),
-    });
+    const firstWrong = g(typed, [], ' 1 2\n3');
+    expect(firstWrong.status).toBe('wrong');
+    expect(firstWrong.summary).toContain('line 1');
+    const secondWrong = g(typed, [], '1 2\n4\n');
+    expect(secondWrong.status).toBe('wrong');
+    expect(secondWrong.summary).toContain('line 2');
     expect(g(typed, [], '1 2\n\n3')).toMatchObject({ status: 'wrong' });
   });
 });
