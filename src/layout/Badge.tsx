@@ -1,68 +1,137 @@
 import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { withBase } from '../site/base.ts';
 import { site } from '../site/data.ts';
-import { colors, narrow } from '../theme/tokens.ts';
+import { colors, phone } from '../theme/tokens.ts';
 
+/**
+ * On a phone: the name in up to two short lines, whole, beside the breadcrumb; role, company and
+ * city open in a small card under the badge, and the whole badge is the button that opens it.
+ */
 const box = css`
-  position: fixed;
-  top: 10px;
-  right: 12px;
-  z-index: 30;
+  position: relative;
+  flex: none;
   display: flex;
   align-items: center;
-  gap: 0.55rem;
-  background: ${colors.surface};
+  gap: 0.5rem;
   border: 1px solid ${colors.border};
   border-radius: 999px;
-  padding: 4px 14px 4px 4px;
-  box-shadow: 0 4px 14px rgba(15, 23, 42, 0.12);
-  max-width: min(320px, calc(100vw - 90px));
+  padding: 3px 14px 3px 3px;
+  max-width: 360px;
   line-height: 1.2;
-  ${narrow} {
-    padding-right: 10px;
+  img {
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: #dbe4f0;
+  }
+  b {
+    display: block;
+    font-size: 0.85rem;
+  }
+  small {
+    display: block;
+    font-size: 0.75rem;
+    color: ${colors.muted};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  button {
+    display: none;
+  }
+  ${phone} {
+    gap: 0.35rem;
+    padding-right: 0.5rem;
+    min-height: 46px;
+    img {
+      width: 36px;
+      height: 36px;
+    }
+    b {
+      font-size: 0.75rem;
+      max-width: 6.5rem;
+    }
+    &::after {
+      content: '▾';
+      font-size: 0.7rem;
+      color: ${colors.muted};
+    }
+    [data-details] {
+      display: none;
+      position: absolute;
+      top: calc(100% + 6px);
+      right: 0;
+      width: max-content;
+      max-width: calc(100vw - 1.5rem);
+      padding: 0.6rem 0.8rem;
+      background: ${colors.surface};
+      border: 1px solid ${colors.border};
+      border-radius: 10px;
+      box-shadow: 0 8px 24px ${colors.shadow};
+    }
+    &[data-open='true'] [data-details] {
+      display: block;
+    }
+    [data-details] small {
+      white-space: normal;
+      font-size: 0.85rem;
+      line-height: 1.4;
+    }
+    button {
+      display: block;
+      position: absolute;
+      inset: 0;
+      border: 0;
+      border-radius: inherit;
+      background: none;
+      cursor: pointer;
+    }
   }
 `;
-const photo = css`
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  flex: none;
-  object-fit: cover;
-  background: #dbe4f0;
-`;
-const name = css`
-  font-weight: 700;
-  font-size: 0.85rem;
-  display: block;
-  color: ${colors.text};
-`;
-const line = css`
-  font-size: 0.75rem;
-  color: ${colors.muted};
-  display: block;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
 
-/** The author's small badge, fixed in the top-right corner: round photo, name, role, company, city. */
+/**
+ * The author badge in the top-right corner of every page: round photo, name, role, company and city.
+ * It sits in the sticky top bar, so it stays in the corner without covering the lesson. On a phone it
+ * shows the photo and name, and a tap opens the role, company and city.
+ */
 export function Badge() {
   const { badge } = site;
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  const role = `${badge.role}, ${badge.company}`;
   return (
-    <aside css={box} aria-label="Course author" data-testid="badge">
+    // A group, not an aside: the badge lives in the top bar, and a complementary landmark must not.
+    <div css={box} role="group" aria-label="Course author" data-testid="badge" data-open={open} ref={root}>
       {/* Width and height reserve the photo's space so nothing shifts while it loads. */}
-      <img css={photo} src={withBase(badge.photo)} alt={`Photo of ${badge.name}`} width={44} height={44} />
-      <span
-        css={css`
-          min-width: 0;
-        `}
-      >
-        <span css={name}>{badge.name}</span>
-        <span css={line}>
-          {badge.role}, {badge.company}
+      <img src={withBase(badge.photo)} alt={`Photo of ${badge.name}`} width={44} height={44} />
+      <span style={{ minWidth: 0 }}>
+        <b>{badge.name}</b>
+        <span id={detailsId} data-details="">
+          <small title={role}>{role}</small>
+          <small>{badge.city}</small>
         </span>
-        <span css={line}>{badge.city}</span>
       </span>
-    </aside>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        aria-label={`About ${badge.name}`}
+        onClick={() => setOpen((o) => !o)}
+      />
+    </div>
   );
 }

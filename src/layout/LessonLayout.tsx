@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fadeIn } from '../theme/GlobalStyles.tsx';
-import { colors, narrow } from '../theme/tokens.ts';
-import { Badge } from './Badge.tsx';
+import { colors, narrow, wide } from '../theme/tokens.ts';
 import { Footer } from './Footer.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { TopBar } from './TopBar.tsx';
+import { Crumb, MenuButton, TopBar } from './TopBar.tsx';
 
 const shell = css`
   display: flex;
@@ -19,6 +18,10 @@ const column = css`
   flex-direction: column;
   min-height: 100vh;
 `;
+/**
+ * The lesson column: a grid with one track, and a second on wide screens when the page has an aside
+ * (a right-hand rail such as an "On this page" outline).
+ */
 const main = css`
   width: 100%;
   max-width: 860px;
@@ -26,9 +29,25 @@ const main = css`
   padding: 1.5rem 1.5rem 0;
   flex: 1;
   outline: none;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-content: start;
   animation: ${fadeIn} 0.35s ease-out both;
+  ${wide} {
+    &[data-aside] {
+      max-width: calc(860px + 16rem);
+      grid-template-columns: minmax(0, 1fr) 14rem;
+      column-gap: 2rem;
+    }
+  }
   ${narrow} {
-    padding: 1rem 1rem 0;
+    padding: 1rem 0.75rem 0;
+  }
+`;
+const rail = css`
+  display: none;
+  ${wide} {
+    display: block;
   }
 `;
 const scrim = css`
@@ -38,8 +57,7 @@ const scrim = css`
     position: fixed;
     inset: 0;
     z-index: 40;
-    background: rgba(15, 23, 42, 0.55);
-    border: 0;
+    background: ${colors.scrim};
   }
 `;
 const skip = css`
@@ -57,42 +75,64 @@ const skip = css`
 `;
 
 export interface LessonLayoutProps {
+  /** The page's route, to mark the current lesson in the sidebar ('' for none). */
   route: string;
-  context: string;
+  /** The breadcrumb: the unit, and the page's title. */
+  crumb: { unit: string; title: string };
   children: ReactNode;
+  /** A right-hand rail shown beside the content on wide screens (hidden on narrower ones). */
+  aside?: ReactNode;
 }
 
 /** Sidebar, top bar, centred content column, footer and badge: the frame of every lesson. */
-export function LessonLayout({ route, context, children }: LessonLayoutProps) {
+export function LessonLayout({ route, crumb, children, aside }: LessonLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const wasOpen = useRef(false);
   useEffect(() => {
     // Keyboard users land in the drawer when it opens, and back on the Menu button when it closes.
-    if (drawerOpen) document.querySelector<HTMLElement>('#sidebar a')?.focus();
+    // The current lesson takes focus where there is one; the sidebar has scrolled it into view already.
+    const inDrawer = (selector: string) => document.querySelector<HTMLElement>(`#sidebar ${selector}`);
+    if (drawerOpen) (inDrawer('[aria-current="page"]') ?? inDrawer('a'))?.focus({ preventScroll: true });
     else if (wasOpen.current) document.querySelector<HTMLElement>('button[aria-controls="sidebar"]')?.focus();
     wasOpen.current = drawerOpen;
     if (!drawerOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // The page behind the open drawer stays put: scrolling the menu must not scroll the lesson.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      root.style.overflow = overflow;
+    };
   }, [drawerOpen]);
+  const close = () => setDrawerOpen(false);
   return (
     <div css={shell}>
       <a href="#main" css={skip}>
         Skip to content
       </a>
-      <Sidebar currentRoute={route} open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
+      <Sidebar currentRoute={route} open={drawerOpen} onNavigate={close} onClose={close} />
       {drawerOpen && (
-        <button type="button" css={scrim} aria-label="Close menu" onClick={() => setDrawerOpen(false)} />
+        // A tap beside the drawer closes it; keyboards and screen readers use the drawer's Close button.
+        <div css={scrim} aria-hidden="true" onClick={close} />
       )}
       <div css={column}>
-        <TopBar context={context} drawerOpen={drawerOpen} onMenu={() => setDrawerOpen((o) => !o)} />
-        <main id="main" tabIndex={-1} css={main} key={route}>
-          {children}
+        <TopBar>
+          <MenuButton open={drawerOpen} onClick={() => setDrawerOpen((o) => !o)} />
+          <Crumb {...crumb} />
+        </TopBar>
+        <main id="main" tabIndex={-1} css={main} key={route} data-aside={aside ? '' : undefined}>
+          <div>{children}</div>
+          {aside && (
+            <div css={rail} data-slot="aside">
+              {aside}
+            </div>
+          )}
         </main>
         <Footer />
       </div>
-      <Badge />
     </div>
   );
 }

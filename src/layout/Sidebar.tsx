@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { preloadLesson } from '../site/lessons.ts';
 import { site, units } from '../site/data.ts';
 import { colors, narrow, SIDEBAR_WIDTH } from '../theme/tokens.ts';
 
+// The drawer's own scrolling does not scroll the page behind it (overscroll-behavior).
 const nav = css`
   width: ${SIDEBAR_WIDTH}px;
   flex: none;
@@ -15,6 +16,7 @@ const nav = css`
   height: 100vh;
   overflow-y: auto;
   padding: 1.1rem 0.8rem 2rem;
+  --focus-ring: ${colors.focusOnDark};
   ${narrow} {
     position: fixed;
     left: 0;
@@ -23,7 +25,8 @@ const nav = css`
     z-index: 50;
     height: auto;
     transition: transform 0.2s ease;
-    box-shadow: 4px 0 24px rgba(0, 0, 0, 0.35);
+    box-shadow: 4px 0 24px ${colors.shadow};
+    overscroll-behavior: contain;
     &[data-open='false'] {
       transform: translateX(-100%);
       visibility: hidden;
@@ -35,8 +38,6 @@ const logo = css`
   text-decoration: none;
   color: #fff;
   padding: 0.3rem 0.6rem 1rem;
-  border-bottom: 1px solid #1e293b;
-  margin-bottom: 0.8rem;
   strong {
     display: block;
     font-size: 1.3rem;
@@ -73,8 +74,10 @@ const list = css`
   padding: 0 0 0 0.4rem;
 `;
 const item = css`
-  display: block;
-  padding: 0.45rem 0.7rem;
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.3rem 0.7rem;
   border-radius: 8px;
   color: ${colors.sidebarText};
   text-decoration: none;
@@ -90,15 +93,55 @@ const item = css`
   }
 `;
 
+const top = css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.5rem;
+  border-bottom: 1px solid #1e293b;
+  margin-bottom: 0.8rem;
+`;
+const close = css`
+  display: none;
+  ${narrow} {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 44px;
+    height: 44px;
+    font: inherit;
+    font-size: 1.1rem;
+    color: ${colors.sidebarText};
+    background: transparent;
+    border: 1px solid ${colors.sidebarMuted};
+    border-radius: 8px;
+    cursor: pointer;
+  }
+`;
+
 export interface SidebarProps {
   currentRoute: string;
   open: boolean;
   onNavigate: () => void;
+  /** Closes the drawer (narrow screens). */
+  onClose?: () => void;
 }
 
 /** The course sidebar: the logo (a link home), then one collapsible group a unit, all expanded at start. */
-export function Sidebar({ currentRoute, open, onNavigate }: SidebarProps) {
+export function Sidebar({ currentRoute, open, onNavigate, onClose }: SidebarProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The current lesson in view in the sidebar, even near the end of a long list (Unit 5). Only the
+    // sidebar scrolls: scrollIntoView would scroll the page too.
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    // The nav is positioned (sticky or fixed), so it is the offset parent of its links.
+    const y = current.offsetTop;
+    if (y < nav.scrollTop || y + current.offsetHeight > nav.scrollTop + nav.clientHeight)
+      nav.scrollTop = y - nav.clientHeight / 2 + current.offsetHeight / 2;
+  }, [currentRoute, open]);
   const toggle = (slug: string) =>
     setCollapsed((prev) => {
       const next = new Set(prev);
@@ -106,11 +149,18 @@ export function Sidebar({ currentRoute, open, onNavigate }: SidebarProps) {
       return next;
     });
   return (
-    <nav id="sidebar" css={nav} aria-label="Course contents" data-open={open}>
-      <Link href="/" css={logo} onClick={onNavigate}>
-        <strong>{site.logo.text}</strong>
-        <span>{site.logo.tagline}</span>
-      </Link>
+    <nav id="sidebar" css={nav} aria-label="Course contents" data-open={open} ref={navRef}>
+      <div css={top}>
+        <Link href="/" css={logo} onClick={onNavigate}>
+          <strong>{site.logo.text}</strong>
+          <span>{site.logo.tagline}</span>
+        </Link>
+        {onClose && (
+          <button type="button" css={close} aria-label="Close menu" onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        )}
+      </div>
       {units.map((unit) => {
         const expanded = !collapsed.has(unit.slug);
         const listId = `sidebar-${unit.slug}`;

@@ -1,32 +1,68 @@
 import { css } from '@emotion/react';
-import { colors, narrow } from '../theme/tokens.ts';
+import type { ReactNode } from 'react';
+import { colors, narrow, TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_NARROW } from '../theme/tokens.ts';
+import { Badge } from './Badge.tsx';
+import { TopBarTools } from './TopBarTools.tsx';
 
+// Sticky at every width: Menu and the badge stay in reach, in one row that covers no text.
 const bar = css`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  min-height: 64px;
-  padding: 0.5rem 1.25rem;
-  padding-right: 340px;
+  height: ${TOP_BAR_HEIGHT}px;
+  padding: 0 0.75rem 0 1.25rem;
   background: ${colors.surface};
   border-bottom: 1px solid ${colors.border};
   position: sticky;
   top: 0;
   z-index: 20;
   ${narrow} {
-    padding-right: 1rem;
-    padding-top: 72px;
-    position: static;
+    height: ${TOP_BAR_HEIGHT_NARROW}px;
+    gap: 0.5rem;
+    padding: 0 0.5rem 0 0.75rem;
   }
 `;
+const start = css`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+`;
+const tools = css`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  &:empty {
+    display: none;
+  }
+`;
+
+/**
+ * The bar at the top of every page, one row: what the page puts on the left (a lesson's Menu and
+ * breadcrumb), the tools slot, then the author badge in the top-right corner.
+ */
+export function TopBar({ children }: { children: ReactNode }) {
+  return (
+    <header css={bar}>
+      <div css={start}>{children}</div>
+      <div css={tools} data-slot="top-bar-tools">
+        <TopBarTools />
+      </div>
+      <Badge />
+    </header>
+  );
+}
+
 const menu = css`
   display: none;
+  flex: none;
   font: inherit;
   font-weight: 600;
   align-items: center;
   gap: 0.4rem;
   min-height: 44px;
-  padding: 0 0.9rem;
+  padding: 0 0.75rem;
   border: 1px solid ${colors.border};
   border-radius: 8px;
   background: ${colors.surface};
@@ -36,26 +72,51 @@ const menu = css`
     display: inline-flex;
   }
 `;
-const crumb = css`
-  font-size: 0.9rem;
-  color: ${colors.muted};
-  margin: 0;
-`;
 
-export interface TopBarProps {
-  context: string;
-  drawerOpen: boolean;
-  onMenu: () => void;
+/** Opens the sidebar drawer on narrow screens (hidden where the sidebar is always shown). */
+export function MenuButton({ open, onClick }: { open: boolean; onClick: () => void }) {
+  return (
+    <button type="button" css={menu} aria-expanded={open} aria-controls="sidebar" onClick={onClick}>
+      <span aria-hidden="true">☰</span> Menu
+    </button>
+  );
 }
 
-/** The bar above the lesson; on narrow screens it holds the button that opens the sidebar drawer. */
-export function TopBar({ context, drawerOpen, onMenu }: TopBarProps) {
+// On narrow screens, two short lines instead of one long one: the unit above, the lesson below.
+const crumb = css`
+  margin: 0;
+  min-width: 0;
+  font-size: 0.9rem;
+  color: ${colors.muted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${narrow} {
+    display: grid;
+    font-size: 0.75rem;
+    line-height: 1.25;
+    & > span {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    & > span:last-of-type {
+      font-size: 0.85rem;
+      font-weight: 600;
+      color: ${colors.text};
+    }
+    & > [aria-hidden] {
+      display: none;
+    }
+  }
+`;
+
+/** Where the page is: "Unit 2 › Pointers Basics". */
+export function Crumb({ unit, title }: { unit: string; title: string }) {
   return (
-    <header css={bar}>
-      <button type="button" css={menu} aria-expanded={drawerOpen} aria-controls="sidebar" onClick={onMenu}>
-        <span aria-hidden="true">☰</span> Menu
-      </button>
-      <p css={crumb}>{context}</p>
-    </header>
+    <p css={crumb}>
+      <span>{unit}</span>
+      <span aria-hidden="true"> › </span>
+      <span>{title}</span>
+    </p>
   );
 }

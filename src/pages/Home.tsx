@@ -6,14 +6,14 @@ import { firstRoute, site, titles, units } from '../site/data.ts';
 import { colors } from '../theme/tokens.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { surface } from '../theme/surface.ts';
-import { Badge } from '../layout/Badge.tsx';
+import { TopBar } from '../layout/TopBar.tsx';
 import { Footer } from '../layout/Footer.tsx';
 
 const hero = css`
   background: linear-gradient(135deg, ${colors.sidebar} 0%, ${colors.primaryDark} 100%);
   color: #fff;
   text-align: center;
-  padding: 6rem 1.5rem 4.5rem;
+  padding: 4.5rem 1.5rem 4.5rem;
   h1 {
     font-size: clamp(2.1rem, 6vw, 3.4rem);
     margin: 0 0 1rem;
@@ -25,6 +25,19 @@ const hero = css`
     margin: 0 auto 2rem;
     color: #e2e8f0;
   }
+`;
+const brand = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 0;
+  font-weight: 800;
+  font-size: 1.15rem;
+  color: ${colors.text};
+  text-decoration: none;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 const cta = css`
   display: inline-block;
@@ -90,15 +103,19 @@ export function Home() {
   useDocumentTitle(titles.home);
   return (
     <>
-      <Badge />
-      <header css={hero}>
-        <h1>{site.hero.title}</h1>
-        <p>{site.hero.subtitle}</p>
-        <Link href={firstRoute} css={cta} onPointerEnter={() => preloadLesson(firstRoute)}>
-          {site.hero.button}
+      <TopBar>
+        <Link href="/" css={brand}>
+          {site.logo.text}
         </Link>
-      </header>
+      </TopBar>
       <main id="main">
+        <div css={hero}>
+          <h1>{site.hero.title}</h1>
+          <p>{site.hero.subtitle}</p>
+          <Link href={firstRoute} css={cta} onPointerEnter={() => preloadLesson(firstRoute)}>
+            {site.hero.button}
+          </Link>
+        </div>
         <section css={section} aria-label="Features">
           <div css={grid}>
             {site.features.map((f) => (

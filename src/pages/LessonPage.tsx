@@ -87,7 +87,7 @@ export function LessonPage({ route }: { route: string }) {
   useDocumentTitle(titles.lesson(meta.title));
   const context = `Unit ${meta.unitNumber}: ${meta.unitTitle}`;
   return (
-    <LessonLayout route={route} context={`Unit ${meta.unitNumber} › ${meta.title}`}>
+    <LessonLayout route={route} crumb={{ unit: `Unit ${meta.unitNumber}`, title: meta.title }}>
       <article>
         <p css={eyebrow}>{context}</p>
         <h1 css={h1}>{meta.title}</h1>

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { titles } from '../site/data.ts';
+import { site, titles } from '../site/data.ts';
 import { colors } from '../theme/tokens.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
-import { Badge } from '../layout/Badge.tsx';
+import { LessonLayout } from '../layout/LessonLayout.tsx';
 
 const page = css`
-  min-height: 100vh;
+  min-height: 50vh;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -15,7 +15,9 @@ const page = css`
   padding: 1rem;
 `;
 const home = css`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   margin-top: 1rem;
   background: ${colors.primary};
   color: #fff;
@@ -25,7 +27,10 @@ const home = css`
   border-radius: 8px;
 `;
 
-/** Any other path: "Oops! Page not found", a "Return to Home" link, and the bad path in the console. */
+/**
+ * Any other path: "Oops! Page not found", a "Return to Home" link, and the bad path in the console. It
+ * keeps the course frame (sidebar, Menu, footer), so every lesson is one step away, not only home.
+ */
 export function NotFound() {
   const [path] = useLocation();
   useDocumentTitle(titles.notFound);
@@ -33,8 +38,8 @@ export function NotFound() {
     console.error('404 Error: User attempted to access non-existent route:', path);
   }, [path]);
   return (
-    <>
-      <main css={page}>
+    <LessonLayout route="" crumb={{ unit: site.name, title: 'Page not found' }}>
+      <div css={page}>
         <div>
           <h1
             css={css`
@@ -56,8 +61,7 @@ export function NotFound() {
             Return to Home
           </Link>
         </div>
-      </main>
-      <Badge />
-    </>
+      </div>
+    </LessonLayout>
   );
 }

@@ -84,4 +84,17 @@ describe('Sidebar', () => {
     showSidebar();
     expect(screen.getByRole('link', { name: 'Fixture Loops' }).getAttribute('href')).toBe('/unit1/loops');
   });
+
+  it('offers a Close button in the drawer when it can be closed', () => {
+    const { hook } = memoryLocation({ path: '/unit1/basics' });
+    let closed = 0;
+    render(
+      <Router hook={hook}>
+        <Sidebar currentRoute="/unit1/basics" open onNavigate={() => undefined} onClose={() => closed++} />
+      </Router>,
+    );
+    // Shown only on narrow screens, which jsdom does not have.
+    fireEvent.click(document.querySelector('#sidebar button[aria-label="Close menu"]')!);
+    expect(closed).toBe(1);
+  });
 });
