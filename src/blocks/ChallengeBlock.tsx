@@ -4,6 +4,7 @@ import { colors } from '../theme/tokens.ts';
 import { CodeView } from '../code/CodeView.tsx';
 import { ioTable } from '../theme/ioTable.ts';
 import { Paragraphs } from '../inline/Inline.tsx';
+import { plainText } from '../inline/parse.ts';
 import { caughtLine, caughtOf } from '../mutation/note.ts';
 import { ChallengeTry } from '../runner/ui/ChallengeTry.tsx';
 import { canAttempt } from '../site/programs.ts';
@@ -27,25 +28,40 @@ const badge = css`
   padding: 0.1rem 0.6rem;
   margin-bottom: 0.4rem;
 `;
+/** The solution is a quieter, deliberate step after trying: a plain button under a rule, not the primary one. */
+const solutionArea = css`
+  margin-top: 1.25rem;
+  padding-top: 0.75rem;
+  border-top: 1px dashed ${colors.border};
+  p {
+    margin: 0 0 0.4rem;
+    font-size: 0.9rem;
+    color: ${colors.muted};
+  }
+`;
 const toggle = css`
   font: inherit;
+  font-size: 0.95rem;
   font-weight: 600;
-  color: #fff;
-  background: ${colors.primary};
-  border: 0;
+  color: ${colors.primaryDark};
+  background: transparent;
+  border: 1px solid ${colors.border};
   border-radius: 8px;
-  padding: 0.5rem 1rem;
+  padding: 0.4rem 0.9rem;
   cursor: pointer;
   min-height: 44px;
-  margin-top: 0.5rem;
   &:hover {
-    background: ${colors.primaryDark};
+    border-color: ${colors.primary};
+    background: ${colors.primarySoft};
   }
 `;
 const proof = css`
   margin: 0.25rem 0 0.75rem;
   font-size: 0.9rem;
   color: ${colors.muted};
+`;
+const examplesBox = css`
+  overflow-x: auto;
 `;
 const examples = css`
   ${ioTable};
@@ -58,6 +74,7 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
   const [open, setOpen] = useState(false);
   const solutionId = useId();
   const hideLabel = block.solutionLabel.replace(/^(Show|View)/, 'Hide');
+  const tryable = canAttempt(block);
   const caught = caughtOf(block);
   return (
     <section css={box} data-block="challenge">
@@ -65,27 +82,34 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
       <Title text={block.title} level={titleLevel} />
       <Paragraphs text={block.prompt} />
       {block.tests && block.tests.length > 0 && (
-        <table css={examples}>
-          <caption className="visually-hidden">Examples</caption>
-          <thead>
-            <tr>
-              <th scope="col">Example input</th>
-              <th scope="col">Expected output</th>
-            </tr>
-          </thead>
-          <tbody>
-            {block.tests.map((t, i) => (
-              <tr key={i}>
-                <td>
-                  <pre>{t.input === '' ? '(none)' : t.input}</pre>
-                </td>
-                <td>
-                  <pre>{t.output}</pre>
-                </td>
+        <div
+          css={examplesBox}
+          role="region"
+          aria-label={`Examples for ${plainText(block.title)}`}
+          tabIndex={0}
+        >
+          <table css={examples}>
+            <caption className="visually-hidden">Examples</caption>
+            <thead>
+              <tr>
+                <th scope="col">Example input</th>
+                <th scope="col">Expected output</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {block.tests.map((t, i) => (
+                <tr key={i}>
+                  <td>
+                    <pre>{t.input === '' ? '(none)' : t.input}</pre>
+                  </td>
+                  <td>
+                    <pre>{t.output}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {block.tests && block.tests.length > 0 && caught && (
         <p css={proof} data-caught="">
@@ -93,9 +117,10 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
         </p>
       )}
       {block.starter && <CodeView code={block.starter} language="c" title="Starter code" />}
-      {canAttempt(block) && <ChallengeTry block={block} level={(titleLevel + 1) as 3 | 4 | 5} />}
+      {tryable && <ChallengeTry block={block} level={(titleLevel + 1) as 3 | 4 | 5} />}
       {(block.solution || block.solutionFiles) && (
-        <>
+        <div css={solutionArea}>
+          {tryable && <p>Stuck after trying? The solution is one way to do it.</p>}
           <button
             type="button"
             css={toggle}
@@ -115,7 +140,7 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
                 <CodeView code={block.solution ?? ''} language="c" title="Solution" />
               ))}
           </div>
-        </>
+        </div>
       )}
     </section>
   );

@@ -1,17 +1,11 @@
 import { css } from '@emotion/react';
 import { CodeView } from '../code/CodeView.tsx';
-import { colors } from '../theme/tokens.ts';
 import { Inline } from '../inline/Inline.tsx';
 import { RunnableSample } from '../runner/ui/RunnableSample.tsx';
 import { sampleProgram } from '../site/programs.ts';
 import { TracedSample } from '../trace/ui/TracedSample.tsx';
 import type { BlockProps } from './types.ts';
 
-const note = css`
-  font-size: 0.85rem;
-  color: ${colors.muted};
-  margin: -0.6rem 0 1.2rem;
-`;
 const group = css`
   margin: 1.25rem 0;
   figure {
@@ -62,10 +56,24 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
         {block.trace && <TracedSample block={block} />}
       </div>
     );
+  const mistake = block.mistake || !block.compiles;
   return (
     <div data-block="code">
-      <CodeView code={block.code ?? ''} language={block.language} title={block.title} {...io} />
-      {block.fragment && !block.compiles && <p css={note}>This code does not compile: it shows a mistake.</p>}
+      <CodeView
+        code={block.code ?? ''}
+        language={block.language}
+        title={block.title}
+        {...io}
+        {...(mistake && {
+          variant: 'mistake',
+          note: block.compiles
+            ? 'This code has a bug on purpose: read it, but don’t copy it.'
+            : 'This code does not compile: it shows a mistake.',
+        })}
+      />
+      {mistake && block.fix && (
+        <CodeView code={block.fix} language={block.language} variant="fix" title="The fix" />
+      )}
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function CompareBlock({ block, titleLevel }: BlockProps<'compare'>) {
         margin: 1.25rem 0;
       `}
     >
-      {block.title && <Title text={block.title} level={titleLevel} />}
+      {block.title && <Title text={block.title} level={titleLevel} flow />}
       <div css={grid}>
         {[block.left, block.right].map((s, i) => (
           <div key={i} css={side}>

@@ -1,96 +1,10 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { colors } from '../theme/tokens.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { highlight } from './highlight.tsx';
-
-const frame = css`
-  margin: 1.25rem 0;
-  border-radius: 10px;
-  overflow: hidden;
-  background: ${colors.codeBg};
-  color: ${colors.codeText};
-  border: 1px solid #334155;
-`;
-const header = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  padding: 0.4rem 0.75rem;
-  background: #0f172a;
-  font-size: 0.85rem;
-  border-bottom: 1px solid #334155;
-`;
-const titleCss = css`
-  font-weight: 600;
-  color: ${colors.codeText};
-  overflow-wrap: anywhere;
-`;
-const lang = css`
-  text-transform: uppercase;
-  letter-spacing: 0.05em;
-  font-size: 0.75rem;
-  color: #cbd5e1;
-  border: 1px solid #475569;
-  border-radius: 4px;
-  padding: 0 0.4em;
-`;
-const pre = css`
-  margin: 0;
-  padding: 0.9rem 1rem;
-  overflow-x: auto;
-  font-size: 0.9rem;
-  line-height: 1.55;
-  tab-size: 4;
-  .token.comment,
-  .token.prolog {
-    color: #a3b3c9;
-    font-style: italic;
-  }
-  .token.keyword {
-    color: #c4b5fd;
-  }
-  .token.string,
-  .token.char {
-    color: #86efac;
-  }
-  .token.number,
-  .token.boolean {
-    color: #fdba74;
-  }
-  .token.function {
-    color: #7dd3fc;
-  }
-  .token.macro,
-  .token.directive,
-  .token.property {
-    color: #f9a8d4;
-  }
-  .token.class-name {
-    color: #fde68a;
-  }
-`;
-const ioLabel = css`
-  font-size: 0.8rem;
-  font-weight: 600;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: #cbd5e1;
-  padding: 0.5rem 1rem 0;
-`;
-const ioPre = css`
-  margin: 0;
-  padding: 0.3rem 1rem 0.8rem;
-  white-space: pre-wrap;
-  font-size: 0.88rem;
-  color: #f1f5f9;
-  background: #0b1220;
-`;
-const ioBox = css`
-  background: #0b1220;
-  border-top: 1px solid #334155;
-`;
+import { highlightLines } from './highlight.tsx';
+import { IoBox, ioPre } from './IoBox.tsx';
+import * as s from './styles.ts';
 
 export interface CodeViewProps {
   code: string;
@@ -102,50 +16,134 @@ export interface CodeViewProps {
   output?: string | undefined;
   /** Shown instead of the highlighted code, such as an editor for it. */
   body?: ReactNode;
-  /** Shown at the foot of the panel, such as the Run toolbar and the program's output. */
+  /** Shown instead of the input and output boxes, such as a run's own input and output. */
+  io?: ReactNode;
+  /** Shown at the foot of the panel, such as the Run toolbar and the program's messages. */
   footer?: ReactNode;
+  /**
+   * `mistake`: code that is wrong on purpose, drawn apart and without Copy; `note` says why.
+   * `fix`: the corrected code shown with a mistake.
+   */
+  variant?: 'mistake' | 'fix' | undefined;
+  /** A sentence under the code, such as why a mistake is one. */
+  note?: string | undefined;
 }
 
-/** The highlighted, focusable code of a panel. */
+/** The highlighted, focusable code of a panel, its lines numbered for C. */
 export function CodeBody({ code, language, label }: { code: string; language: string; label: string }) {
+  const lines = highlightLines(code, language);
+  const numbered = language === 'c';
   return (
-    <pre css={pre} tabIndex={0} aria-label={label}>
-      <code>{highlight(code, language)}</code>
+    <pre
+      css={s.pre}
+      tabIndex={0}
+      aria-label={label}
+      data-numbered={numbered ? '' : undefined}
+      style={numbered ? ({ '--digits': String(lines.length).length } as React.CSSProperties) : undefined}
+    >
+      <code>
+        {lines.map((line, i) => (
+          <span key={i} className="ln">
+            {line}
+          </span>
+        ))}
+      </code>
     </pre>
   );
 }
 
-/** A highlighted code panel with its title, language label, copy button and expected output. */
-export function CodeView({ code, language, title, input, output, body, footer }: CodeViewProps) {
+const variantFrame = {
+  mistake: css`
+    border-color: ${colors.mistake};
+    border-left-width: 5px;
+    figcaption {
+      background: ${colors.mistakeBg};
+    }
+  `,
+  fix: css`
+    border-color: ${colors.codeString};
+    border-left-width: 5px;
+    margin-top: -0.75rem;
+  `,
+};
+const variantTag = css`
+  font-weight: 700;
+  font-size: 0.8rem;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+const noteCss = css`
+  margin: 0;
+  padding: 0.5rem 1rem;
+  font-size: 0.85rem;
+  border-top: 1px solid ${colors.codeBorder};
+`;
+
+/** A highlighted code panel with its title, language label, Wrap and Copy, and declared input and output. */
+export function CodeView({
+  code,
+  language,
+  title,
+  input,
+  output,
+  body,
+  io,
+  footer,
+  variant,
+  note,
+}: CodeViewProps) {
+  const [wrap, setWrap] = useState(false);
   const label = title ?? `${language.toUpperCase()} code`;
   return (
-    <figure css={frame}>
-      <figcaption css={header}>
-        <span css={titleCss}>{title ?? ''}</span>
-        <span
-          css={css`
-            display: flex;
-            gap: 0.6rem;
-            align-items: center;
-          `}
-        >
-          <span css={lang}>{language}</span>
-          <CopyButton text={code} label={label} />
+    <figure css={[s.frame, variant && variantFrame[variant]]} data-wrap={wrap} data-variant={variant}>
+      <figcaption css={s.header}>
+        {variant && (
+          <span
+            css={[variantTag, { color: variant === 'mistake' ? colors.mistakeText : colors.codeString }]}
+            data-tag={variant}
+          >
+            {variant === 'mistake' ? '✕ Don’t copy' : '✓ Fix'}
+          </span>
+        )}
+        <span css={s.title}>{title ?? ''}</span>
+        <span css={s.tools}>
+          <span css={s.lang}>{language}</span>
+          {!body && (
+            <button
+              type="button"
+              css={s.panelButton}
+              aria-pressed={wrap}
+              aria-label={`Wrap long lines of ${label}`}
+              onClick={() => setWrap((w) => !w)}
+            >
+              Wrap
+            </button>
+          )}
+          {variant !== 'mistake' && <CopyButton text={code} label={label} />}
         </span>
       </figcaption>
       {body ?? <CodeBody code={code} language={language} label={label} />}
-      {input !== undefined && (
-        <div css={ioBox}>
-          <div css={ioLabel}>Input</div>
-          <pre css={ioPre}>{input}</pre>
-        </div>
+      {note && (
+        <p css={[noteCss, { color: variant === 'mistake' ? colors.mistakeText : colors.codeLabel }]}>
+          {note}
+        </p>
       )}
-      {output !== undefined && (
-        <div css={ioBox}>
-          <div css={ioLabel}>Output</div>
-          <pre css={ioPre}>{output}</pre>
-        </div>
-      )}
+      {io ??
+        (
+          [
+            ['Input', input],
+            ['Output', output],
+          ] as const
+        ).map(
+          ([name, text]) =>
+            text !== undefined && (
+              <IoBox key={name} label={name} kind={name.toLowerCase()}>
+                <pre css={ioPre} tabIndex={0}>
+                  {text}
+                </pre>
+              </IoBox>
+            ),
+        )}
       {footer}
     </figure>
   );

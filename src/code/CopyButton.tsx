@@ -1,27 +1,8 @@
-import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { colors } from '../theme/tokens.ts';
+import { panelButton } from './styles.ts';
 
 /** How long the button says "Copied" (with a check mark) before it returns to "Copy": 2 seconds. */
 export const COPIED_MS = 2000;
-
-const button = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35em;
-  background: transparent;
-  color: ${colors.codeText};
-  border: 1px solid #64748b;
-  border-radius: 6px;
-  padding: 0.2em 0.7em;
-  font: inherit;
-  font-size: 0.85rem;
-  cursor: pointer;
-  min-height: 32px;
-  &:hover {
-    background: #334155;
-  }
-`;
 
 async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -79,7 +60,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <button
       type="button"
-      css={button}
+      css={panelButton}
       onClick={() => void copy()}
       aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
       data-state={copied ? 'copied' : 'idle'}

@@ -120,6 +120,13 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
     if (block.trace !== undefined && block.trace !== false) issues.push(...checkTrace(block, at));
     if (!block.compiles && !block.fragment)
       issues.push(at(['compiles'], "only a fragment can be marked 'compiles: false': add 'fragment: true'"));
+    if (block.fix !== undefined && !block.mistake && block.compiles)
+      issues.push(
+        at(
+          ['fix'],
+          "a fix goes with a mistake: add 'mistake: true' (or 'compiles: false' for code that does not compile), or remove 'fix:'",
+        ),
+      );
     if (block.files) issues.push(...checkFiles(block.files, ['files'], at));
   }
   if (block.type === 'challenge') {

@@ -3,13 +3,15 @@ import { Link } from 'wouter';
 import { colors } from '../theme/tokens.ts';
 import { paragraphs, parseInline, safeHref, type InlineNode } from './parse.ts';
 
+// Whole words: unlike "anywhere", "break-word" never lets a table squeeze a column until "register"
+// splits; a token breaks only if it is longer than a whole line.
 const codeStyle = css`
   background: ${colors.primarySoft};
   color: ${colors.primaryDark};
   padding: 0.1em 0.35em;
   border-radius: 4px;
   font-size: 0.92em;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 function render(nodes: InlineNode[]): React.ReactNode[] {

@@ -12,24 +12,23 @@ export type SampleJob =
 export type ProgramJob = Extract<SampleJob, { kind: 'program' }>;
 
 /**
- * Every C sample, fragment and challenge solution of the given lessons, in page order. A complete
- * sample is one program with one run; a solution is one program with one run per test case.
+ * Every C sample, fragment (and the fix shown under a mistake) and challenge solution of the given
+ * lessons, in page order. A complete sample is one program with one run; a solution is one program
+ * with one run per test case.
  */
 export function collectSamples(lessons: readonly Lesson[]): SampleJob[] {
   return lessons.flatMap((lesson) => {
     const programs: SampleJob[] = lessonPrograms(lesson).map((p) => ({ kind: 'program', ...p }));
-    const fragments = lesson.blocks.flatMap((block, i): SampleJob[] =>
-      block.type === 'code' && block.language === 'c' && block.fragment
-        ? [
-            {
-              kind: 'fragment',
-              origin: originOf(lesson, i, 'fragment'),
-              code: block.code ?? block.files?.map((f) => f.code).join('\n') ?? '',
-              compiles: block.compiles,
-            },
-          ]
-        : [],
-    );
+    const fragments = lesson.blocks.flatMap((block, i): SampleJob[] => {
+      if (block.type !== 'code' || block.language !== 'c') return [];
+      const origin = originOf(lesson, i, 'fragment');
+      const code = block.code ?? block.files?.map((f) => f.code).join('\n') ?? '';
+      return [
+        ...(block.fragment ? [{ kind: 'fragment', origin, code, compiles: block.compiles } as const] : []),
+        // The corrected code shown under a mistake must itself compile.
+        ...(block.fix ? [{ kind: 'fragment', origin, code: block.fix, compiles: true } as const] : []),
+      ];
+    });
     return [...programs, ...fragments].sort((a, b) => a.origin.block - b.origin.block);
   });
 }

@@ -151,6 +151,23 @@ const codeFields = {
         'false for a fragment that shows a mistake on purpose: the checker then requires that it fails to compile.',
       examples: [false],
     }),
+  mistake: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        'true for code that shows a mistake on purpose (a bug that compiles): it is drawn in a "don\'t copy" style, without a Copy button. Code marked compiles: false is shown this way already.',
+      examples: [true],
+    }),
+  fix: z
+    .string()
+    .min(1, 'is empty: paste the corrected code or remove the field')
+    .optional()
+    .meta({
+      description:
+        'The corrected code, shown right under a mistake (mistake: true or compiles: false), with a Copy button. It must compile.',
+      examples: ['int x = 5;\nprintf("%d\\n", x);\n'],
+    }),
   input: z
     .string()
     .optional()

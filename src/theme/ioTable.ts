@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { colors } from './tokens.ts';
 
 /** A table of program input and output, cell by cell: challenge examples and attempt results. */
+// Output as the program prints it: a long line scrolls inside its cell, it never wraps.
 export const ioTable = css`
   width: 100%;
   border-collapse: collapse;
@@ -14,7 +15,8 @@ export const ioTable = css`
   }
   pre {
     margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
+    white-space: pre;
+    overflow-x: auto;
+    max-width: 100%;
   }
 `;

@@ -34,6 +34,7 @@ export const corpusCases = {
   'table-row-cell-count': 'checks',
   'challenge-solution-without-tests': 'checks',
   'equivalent-mutant-unknown': 'checks',
+  'fix-without-mistake': 'checks',
   'yml-extension': 'checks',
   'trace-on-fragment': 'checks',
   'quiz-empty-options': 'schema',

@@ -158,13 +158,21 @@ describe('challenge', () => {
     const { container } = render(<BlockRenderer block={block} titleLevel={3} />);
     const line = container.querySelector('[data-caught]');
     expect(line?.textContent).toBe('These 2 tests catch 11 of 12 common mistakes.');
-    // Right after the examples it counts, before the attempt.
-    expect(line?.previousElementSibling?.tagName).toBe('TABLE');
+    // Right after the examples it counts (a table in its scroll box), before the attempt.
+    expect(line?.previousElementSibling?.querySelector('table')).not.toBeNull();
   });
 
   it('says nothing about mistakes without results', () => {
     const { container } = challenge({ solution: SOLUTION, tests: [{ input: '', output: 'x\n' }] });
     expect(container.querySelector('[data-caught]')).toBeNull();
     expect(container.textContent).not.toContain('mistake');
+  });
+
+  it('leads with the attempt: "Try it yourself" comes before the solution, which is a step further on', () => {
+    challenge({ solution: SOLUTION, tests: [{ input: '1\n', output: '1\n' }] });
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons.indexOf('Try it yourself')).toBeGreaterThanOrEqual(0);
+    expect(buttons.indexOf('Try it yourself')).toBeLessThan(buttons.indexOf('Show Solution'));
+    expect(solutionButton().closest('div')?.textContent).toMatch(/^Stuck after trying\?/);
   });
 });

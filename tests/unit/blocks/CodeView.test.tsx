@@ -169,3 +169,70 @@ describe('code panel', () => {
     expect(container.querySelector('pre code')?.textContent).toBe(code);
   });
 });
+
+describe('reading code on any screen', () => {
+  const COMMENTED = 'int x = 1; /* a comment\n   on two lines */\nint y = 2;\n';
+
+  it('numbers each line of C, keeps the code as written, and colours a comment on every line it spans', () => {
+    const { container } = render(<CodeView code={COMMENTED} language="c" />);
+    const pre = container.querySelector('pre')!;
+    expect(pre.hasAttribute('data-numbered')).toBe(true);
+    const lines = [...pre.querySelectorAll('.ln')];
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'int x = 1; /* a comment\n',
+      '   on two lines */\n',
+      'int y = 2;\n',
+    ]);
+    expect(pre.querySelector('code')?.textContent).toBe(COMMENTED);
+    expect(lines[1]!.querySelector('.tk-comment')?.textContent).toBe('   on two lines */');
+  });
+
+  it('does not number commands or plain text', () => {
+    const { container } = render(<CodeView code={'gcc a.c\n./a.out\n'} language="bash" />);
+    expect(container.querySelector('pre')!.hasAttribute('data-numbered')).toBe(false);
+  });
+
+  it('wraps long lines only when the reader asks, with a toggle that says so', () => {
+    const { container } = render(<CodeView code={HELLO} language="c" title="hello.c" />);
+    const wrap = screen.getByRole('button', { name: 'Wrap long lines of hello.c' });
+    expect(wrap.getAttribute('aria-pressed')).toBe('false');
+    expect(container.querySelector('figure')!.getAttribute('data-wrap')).toBe('false');
+    fireEvent.click(wrap);
+    expect(wrap.getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('figure')!.getAttribute('data-wrap')).toBe('true');
+  });
+});
+
+describe('mistakes shown on purpose', () => {
+  const show = (fields: Record<string, unknown>) =>
+    render(
+      <BlockRenderer block={blockSchema.parse({ type: 'code', fragment: true, ...fields })} titleLevel={2} />,
+    );
+
+  it('draws code that does not compile as a mistake, without Copy', () => {
+    const { container } = show({ code: 'int x = ;', compiles: false });
+    expect(container.querySelector('figure')!.getAttribute('data-variant')).toBe('mistake');
+    expect(container.textContent).toContain('Don’t copy');
+    expect(screen.queryByRole('button', { name: /^copy/i })).toBeNull();
+  });
+
+  it('draws a bug that compiles as a mistake when the lesson says so, and shows its fix with Copy', () => {
+    const { container } = show({
+      code: 'int *p;\n*p = 1;\n',
+      mistake: true,
+      fix: 'int x;\nint *p = &x;\n*p = 1;\n',
+    });
+    const [bug, fix] = [...container.querySelectorAll('figure')];
+    expect(bug!.getAttribute('data-variant')).toBe('mistake');
+    expect(bug!.textContent).toContain('bug on purpose');
+    expect(fix!.getAttribute('data-variant')).toBe('fix');
+    expect(fix!.querySelector('pre code')?.textContent).toBe('int x;\nint *p = &x;\n*p = 1;\n');
+    expect(screen.getAllByRole('button', { name: /^copy/i })).toHaveLength(1);
+  });
+
+  it('leaves a fragment that is not marked as ordinary code, with Copy', () => {
+    const { container } = show({ code: 'int x = 5;' });
+    expect(container.querySelector('figure')!.hasAttribute('data-variant')).toBe(false);
+    expect(screen.getAllByRole('button', { name: /^copy/i })).toHaveLength(1);
+  });
+});

@@ -170,6 +170,12 @@ describe('what editors read for each mistake', () => {
     );
   });
 
+  it('fix-without-mistake', () => {
+    expect(problems('fix-without-mistake')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:30:10 blocks[3].fix: a fix goes with a mistake: add 'mistake: true' (or 'compiles: false' for code that does not compile), or remove 'fix:'"`,
+    );
+  });
+
   it('challenge-solution-without-tests', () => {
     expect(problems('challenge-solution-without-tests')).toMatchInlineSnapshot(
       `"curriculum/unit1/loops.yaml:19:15 blocks[2].solution: a challenge with a solution needs 'tests:': add at least one test (the input and the output the solution must print), or remove 'solution:'"`,

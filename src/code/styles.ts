@@ -1,0 +1,145 @@
+import { css } from '@emotion/react';
+import { scrollHint } from '../theme/scrollHint.ts';
+import { colors, fonts, narrow } from '../theme/tokens.ts';
+import { tokenColours } from './palette.ts';
+
+/** The size and leading of code, shared by the highlighted view and the editor so lines line up. */
+export const codeFont = css`
+  font-family: ${fonts.mono};
+  font-size: 0.9rem;
+  line-height: 1.55;
+  ${narrow} {
+    font-size: 0.8rem;
+  }
+`;
+
+export const frame = css`
+  margin: 1.25rem 0;
+  border-radius: 10px;
+  overflow: hidden;
+  background: ${colors.codeBg};
+  color: ${colors.codeText};
+  border: 1px solid ${colors.codeBorder};
+  --focus-ring: ${colors.focusOnDark};
+`;
+
+export const header = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.4rem 0.75rem;
+  padding: 0.4rem 0.5rem 0.4rem 0.75rem;
+  background: ${colors.codeHeader};
+  font-size: 0.85rem;
+  border-bottom: 1px solid ${colors.codeBorder};
+`;
+
+export const title = css`
+  font-weight: 600;
+  color: ${colors.codeText};
+  overflow-wrap: anywhere;
+`;
+
+export const tools = css`
+  display: flex;
+  gap: 0.4rem;
+  align-items: center;
+  margin-left: auto;
+`;
+
+export const lang = css`
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  font-size: 0.75rem;
+  color: ${colors.codeLabel};
+  border: 1px solid ${colors.codeBorder};
+  border-radius: 4px;
+  padding: 0 0.4em;
+`;
+
+/** A small button on the dark code panels (Copy, Wrap): 44 px tall where fingers press it. */
+export const panelButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35em;
+  background: transparent;
+  color: ${colors.codeText};
+  border: 1px solid ${colors.codeButtonBorder};
+  border-radius: 6px;
+  padding: 0.2em 0.7em;
+  font: inherit;
+  font-size: 0.85rem;
+  cursor: pointer;
+  min-height: 32px;
+  &:hover {
+    background: ${colors.codeBorder};
+  }
+  &[aria-pressed='true'] {
+    background: ${colors.codeBorder};
+    border-color: ${colors.codeLabel};
+  }
+  ${narrow} {
+    min-height: 44px;
+  }
+`;
+
+/** Token colours by kind (see palette.ts): the classes highlightLines puts on its spans. */
+const tokenRules = Object.entries(tokenColours)
+  .map(([kind, colour]) => `.tk-${kind} { color: ${colour}; }`)
+  .join('\n');
+
+/**
+ * The highlighted code: never wrapped (a line of C is one line), scrolling sideways with edge
+ * shadows, each line numbered in a gutter that stays put while the code scrolls. With
+ * `data-wrap="true"` on an ancestor, long lines wrap under their own number instead.
+ */
+export const pre = css`
+  ${codeFont};
+  ${scrollHint(colors.codeBg, colors.scrollHintOnDark)};
+  margin: 0;
+  padding: 0.9rem 1rem 0.9rem 0;
+  white-space: pre;
+  tab-size: 4;
+  counter-reset: line;
+  ${tokenRules}
+  .tk-comment {
+    font-style: italic;
+  }
+  code {
+    font: inherit;
+  }
+  .ln {
+    display: block;
+    padding-left: 1rem;
+  }
+  &[data-numbered] .ln {
+    --gutter: calc(var(--digits) * 1ch + 1.6ch);
+    counter-increment: line;
+    padding-left: calc(var(--gutter) + 1ch);
+    text-indent: calc(-1 * var(--gutter) - 1ch);
+    &::before {
+      content: counter(line);
+      content: counter(line) / '';
+      display: inline-block;
+      box-sizing: border-box;
+      width: var(--gutter);
+      margin-right: 1ch;
+      padding-right: 0.8ch;
+      text-align: right;
+      text-indent: 0;
+      color: ${colors.codeGutterText};
+      background: ${colors.codeGutter};
+      position: sticky;
+      left: 0;
+      user-select: none;
+    }
+  }
+  [data-wrap='true'] & {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    &[data-numbered] .ln {
+      background: linear-gradient(to right, ${colors.codeGutter} var(--gutter), transparent var(--gutter));
+    }
+  }
+`;
