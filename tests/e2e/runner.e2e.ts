@@ -156,7 +156,9 @@ describe('running samples', () => {
       '#include <stdio.h>\n\nint main(void) {\n    int n = 5\n    printf("%d\\n", n);\n    return 0;\n}\n',
     );
     expect(await press(panel, 'Run hello.c')).toMatch(/^Compilation failed: 1 error/);
-    const message = panel.getByRole('button', { name: /^error at hello\.c line 4/ });
+    const message = panel.getByRole('button', {
+      name: /^hello\.c:4:14: error: expected ';'.*go to line 4 in the editor/,
+    });
     await expect(message.textContent()).resolves.toMatch(/^hello\.c:4:14: error: expected ';'/);
     await expect(panel.locator('[data-stream="stdout"]').count()).resolves.toBe(0);
     await page.locator('body').click({ position: { x: 5, y: 5 } });

@@ -1,16 +1,22 @@
 import { css } from '@emotion/react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { colors } from '../../theme/tokens.ts';
 import { attemptProgram } from '../../site/programs.ts';
 import type { ChallengeBlock } from '../../schema/index.ts';
-import { sentence, summarise } from '../judge.ts';
+import { summarise } from '../judge.ts';
 import type { Diagnostic } from '../protocol.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
-import { Footnote, RunStatus, statusText } from './RunResults.tsx';
+import { Footnote, RunStatus, StatusLine } from './RunResults.tsx';
 import { LazyCodeEditor } from './SampleRunner.tsx';
+import { reveal } from './reveal.ts';
+import { statusParts, type StatusParts } from './status.ts';
+import { CaseRow } from './CaseRow.tsx';
 import * as s from './styles.ts';
 import { useRunner } from './useRunner.ts';
+
+/** One test case of a challenge: its name, input and the output it must print. */
+export type ChallengeCase = NonNullable<ChallengeBlock['tests']>[number];
 
 export interface ChallengeRunnerProps {
   /** The challenge: its title, starter code and test cases. */
@@ -26,8 +32,9 @@ const frame = css`
   margin: 1rem 0 0.5rem;
   border-radius: 10px;
   overflow: hidden;
-  border: 1px solid #334155;
+  border: 1px solid ${colors.codeBorder};
   background: ${colors.codeBg};
+  --focus-ring: ${colors.focusOnDark};
 `;
 const heading = css`
   margin: 1rem 0 0.25rem;
@@ -42,20 +49,34 @@ export function ChallengeRunner({ block, level }: ChallengeRunnerProps) {
   const [code, setCode] = useState(initial);
   const { view, cycles, checkAll, stop, reset } = useRunner();
   const editor = useRef<EditorHandle | null>(null);
+  const resultsArea = useRef<HTMLDivElement>(null);
+  const panelArea = useRef<HTMLDivElement>(null);
   const busy = view.phase !== 'idle';
   const tests = block.tests ?? [];
   const program = attemptProgram(block, code);
 
+  // When a check ends, its verdicts come into view (or the compiler's messages).
+  useEffect(() => {
+    if (cycles > 0) reveal(view.compile && !view.compile.ok ? panelArea.current : resultsArea.current);
+    // Only when a check ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cycles]);
+
   const goTo = (d: Diagnostic) => editor.current?.goTo(d.line ?? 1, d.column);
   const done = view.checks ?? [];
-  const status =
+  const passed = done.filter((r) => r.pass).length;
+  const status: StatusParts =
     view.compile?.ok && view.phase === 'running'
-      ? `Checking… ${done.length} of ${tests.length} tests run.`
+      ? { tone: 'busy', head: 'Checking…', tail: ` ${done.length} of ${tests.length} tests run.` }
       : view.compile?.ok && done.length === tests.length && !view.stopped
-        ? summarise(done)
+        ? {
+            tone: passed === tests.length ? 'ok' : 'error',
+            head: summarise(done).replace(/\.$/, ''),
+            tail: '.',
+          }
         : view.compile?.ok && view.phase === 'idle' && done.length < tests.length
-          ? `Stopped after ${done.length} of ${tests.length} tests.`
-          : statusText(view);
+          ? { tone: 'neutral', head: `Stopped after ${done.length} of ${tests.length} tests`, tail: '.' }
+          : statusParts(view);
 
   return (
     <div data-challenge-runner="">
@@ -83,47 +104,39 @@ export function ChallengeRunner({ block, level }: ChallengeRunnerProps) {
             reset();
             setCode(initial);
           }}
+          status={<StatusLine status={status} />}
         />
-        <div css={s.panel} data-run-state={view.phase} data-cycles={cycles}>
-          <RunStatus view={view} status={status} onSelect={goTo} />
+        <div css={s.panel} data-run-state={view.phase} data-cycles={cycles} ref={panelArea}>
+          <RunStatus view={view} onSelect={goTo} />
           <Footnote compiler={view.compile?.compiler} />
         </div>
       </div>
       {done.length > 0 && (
-        <table css={s.results} data-results="">
-          <caption className="visually-hidden">Test results for {title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Test</th>
-              <th scope="col">Result</th>
-              <th scope="col">Expected output</th>
-              <th scope="col">Your output</th>
-            </tr>
-          </thead>
-          <tbody>
-            {done.map((r, i) => (
-              <tr key={i} data-pass={r.pass}>
-                <th scope="row">
-                  {tests[i]!.name ?? `Test ${i + 1}`}
-                  <pre>
-                    <small>Input: {tests[i]!.input === '' ? '(none)' : tests[i]!.input}</small>
-                  </pre>
-                </th>
-                <td>
-                  <span css={r.pass ? s.pass : s.fail}>{r.pass ? '✓ Pass' : '✗ Fail'}</span>
-                  {r.reason && <div>{sentence(r.reason)}</div>}
-                </td>
-                <td>
-                  <pre>{tests[i]!.output}</pre>
-                </td>
-                <td>
-                  <pre>{r.stdout}</pre>
-                  {r.stderr && <pre css={{ color: '#b91c1c' }}>{r.stderr}</pre>}
-                </td>
+        // Focusable and named: it scrolls sideways when an output is wide.
+        <div
+          css={s.resultsBox}
+          ref={resultsArea}
+          role="region"
+          aria-label={`Test results for ${title}`}
+          tabIndex={0}
+        >
+          <table css={s.results} data-results="">
+            <caption className="visually-hidden">Test results for {title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Test</th>
+                <th scope="col">Result</th>
+                <th scope="col">Expected output</th>
+                <th scope="col">Your output</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {done.map((r, i) => (
+                <CaseRow key={i} test={tests[i]!} index={i} result={r} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -1,18 +1,15 @@
 import { cpp } from '@codemirror/lang-cpp';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  HighlightStyle,
-  indentOnInput,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { tags as t } from '@lezer/highlight';
 import { setDiagnostics, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { colors, fonts } from '../../theme/tokens.ts';
+import { tokenColours } from '../../code/palette.ts';
+import { codeFont } from '../../code/styles.ts';
 import type { Diagnostic } from '../protocol.ts';
 
 /** What a parent can do with a mounted editor. */
@@ -34,48 +31,52 @@ export interface CodeEditorProps {
 }
 
 /**
- * CodeMirror's default highlighting, recoloured to the palette of the highlighted code panels
- * (src/code/CodeView.tsx) so a sample keeps its colours when it becomes editable.
+ * The same colours as the highlighted read-only view (src/code/palette.ts), token kind by token kind,
+ * so a sample keeps its look when it becomes editable.
  */
-const panelColour: Record<string, string> = {
-  '#404740': '#f9a8d4', // preprocessor
-  '#708': '#c4b5fd', // keywords
-  '#219': '#fdba74', // atoms, booleans
-  '#164': '#fdba74', // numbers
-  '#a11': '#86efac', // strings, characters
-  '#e40': '#86efac', // escapes
-  '#00f': '#7dd3fc', // definitions
-  '#00c': '#7dd3fc',
-  '#085': '#fde68a', // types
-  '#167': '#fde68a',
-  '#256': '#f9a8d4', // macros
-  '#940': '#a3b3c9', // comments
-  '#f00': '#f87171',
-};
-const highlightStyle = HighlightStyle.define(
-  defaultHighlightStyle.specs.map((spec) =>
-    typeof spec.color === 'string'
-      ? {
-          ...spec,
-          color: panelColour[spec.color] ?? colors.codeText,
-          ...(spec.color === '#940' ? { fontStyle: 'italic' } : {}),
-        }
-      : spec,
-  ),
-);
+const c = tokenColours;
+const highlightStyle = HighlightStyle.define([
+  { tag: [t.comment, t.lineComment, t.blockComment], color: c.comment, fontStyle: 'italic' },
+  {
+    tag: [
+      t.keyword,
+      t.controlKeyword,
+      t.definitionKeyword,
+      t.modifier,
+      t.operatorKeyword,
+      t.standard(t.typeName),
+    ],
+    color: c.keyword,
+  },
+  { tag: [t.string, t.special(t.string), t.character, t.escape], color: c.string },
+  { tag: [t.number, t.bool], color: c.number },
+  {
+    tag: [t.function(t.variableName), t.function(t.definition(t.variableName)), t.function(t.propertyName)],
+    color: c.function,
+  },
+  { tag: [t.processingInstruction, t.special(t.name), t.meta], color: c.macro },
+  { tag: t.typeName, color: c.type },
+  { tag: t.invalid, color: colors.mistake },
+]);
 
 const theme = EditorView.theme(
   {
-    '&': { backgroundColor: colors.codeBg, color: colors.codeText, fontSize: '0.9rem' },
-    '.cm-content': { fontFamily: fonts.mono, padding: '0.9rem 0', caretColor: '#f8fafc', lineHeight: '1.55' },
-    '.cm-scroller': { fontFamily: fonts.mono },
-    '.cm-gutters': { backgroundColor: '#172033', color: '#94a3b8', border: 'none' },
+    // Font, size and leading come from the host (codeFont), the same as the read-only view's.
+    '&': { backgroundColor: colors.codeBg, color: colors.codeText, fontSize: 'inherit' },
+    '.cm-content': {
+      fontFamily: fonts.mono,
+      padding: '0.9rem 0',
+      caretColor: '#f8fafc',
+      lineHeight: 'inherit',
+    },
+    '.cm-scroller': { fontFamily: fonts.mono, lineHeight: 'inherit' },
+    '.cm-gutters': { backgroundColor: colors.codeGutter, color: colors.codeGutterText, border: 'none' },
     '.cm-activeLine': { backgroundColor: '#26334a' },
     '.cm-cursor': { borderLeftColor: '#f8fafc' },
     '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
       backgroundColor: '#3b5998 !important',
     },
-    '&.cm-focused': { outline: `3px solid ${colors.focus}`, outlineOffset: '-3px' },
+    '&.cm-focused': { outline: `3px solid ${colors.focusOnDark}`, outlineOffset: '-3px' },
     '.cm-matchingBracket': { backgroundColor: '#334155', outline: '1px solid #64748b' },
     '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy #f87171' },
     '.cm-lintRange-warning': { backgroundImage: 'none', textDecoration: 'underline wavy #fbbf24' },
@@ -88,8 +89,8 @@ const hint = css`
   padding: 0.3rem 1rem;
   font-size: 0.8rem;
   color: #cbd5e1;
-  background: #172033;
-  border-top: 1px solid #334155;
+  background: ${colors.codeGutter};
+  border-top: 1px solid ${colors.codeBorder};
 `;
 
 function toLint(view: EditorView, diagnostics: Diagnostic[]): LintDiagnostic[] {
@@ -139,7 +140,9 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
           syntaxHighlighting(highlightStyle),
           EditorState.tabSize.of(4),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hintId }),
+          // An explicit tabindex: checkers (and some assistive tools) do not count contenteditable alone as
+          // reachable by keyboard, and the editor scrolls sideways.
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hintId, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current(update.state.doc.toString());
           }),
@@ -181,7 +184,7 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
 
   return (
     <div>
-      <div ref={host} data-editor="" />
+      <div ref={host} data-editor="" css={codeFont} />
       <p id={hintId} css={hint}>
         Tab indents. To leave the editor with the keyboard, press Escape, then Tab.
       </p>

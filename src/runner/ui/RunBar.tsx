@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
-import { bar, plainButton, primaryButton } from './barStyles.ts';
+import type { ReactNode, Ref } from 'react';
+import { bar, barStatus, plainButton, primaryButton } from './barStyles.ts';
 import { icon, RunIcon } from './icons.tsx';
 import { stopButton } from './styles.ts';
 
@@ -14,6 +14,8 @@ export interface RunBarProps {
   running?: boolean;
   runRef?: Ref<HTMLButtonElement>;
   runText?: string;
+  /** The status line, beside the buttons that started the run. */
+  status?: ReactNode;
 }
 
 /** Run, Stop, Edit and Reset under a sample whose runner has loaded (see StaticRunBar for before). */
@@ -26,6 +28,7 @@ export function RunBar({
   running = false,
   runRef,
   runText = 'Run',
+  status,
 }: RunBarProps) {
   return (
     <div css={bar} data-runbar="">
@@ -58,6 +61,7 @@ export function RunBar({
           Reset
         </button>
       )}
+      {status && <div css={barStatus}>{status}</div>}
     </div>
   );
 }

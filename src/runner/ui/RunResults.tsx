@@ -1,41 +1,15 @@
 import { Fragment } from 'react';
-import { countDiagnostics, locationOf } from '../diagnostics.ts';
+import { locationOf } from '../diagnostics.ts';
 import type { Diagnostic } from '../protocol.ts';
 import { describeFlags } from '../flags.ts';
 import type { FileMap } from '../protocol.ts';
-import { kilobytes, OUTPUT_LIMIT_BYTES, seconds, TIME_LIMIT_MS } from '../limits.ts';
+import { kilobytes, OUTPUT_LIMIT_BYTES, TIME_LIMIT_MS } from '../limits.ts';
 import type { LoadProgress } from '../protocol.ts';
 import * as s from './styles.ts';
+import type { StatusParts } from './status.ts';
 import type { RunView } from './useRunner.ts';
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-
-/** The sentence the status line (a polite live region) announces. */
-export function statusText(view: RunView): string {
-  const { phase, progress, compile, run } = view;
-  if (phase === 'loading') return loadingText(progress);
-  if (phase === 'compiling') return 'Compiling…';
-  if (phase === 'running') return `Running… (stopped after ${seconds(TIME_LIMIT_MS)})`;
-  if (view.error) return 'Something went wrong.';
-  if (view.stopped) return 'Stopped.';
-  if (!compile) return '';
-  const compiled = compile.cached ? 'compiled earlier' : `compiled in ${compile.ms} ms`;
-  if (!compile.ok) return `Compilation failed: ${countDiagnostics(compile.diagnostics)}.`;
-  if (!run) return `Compiled (${countDiagnostics(compile.diagnostics)}).`;
-  const ran = `ran ${run.ms} ms`;
-  if (run.stopped) return `Stopped after ${run.ms} ms.`;
-  if (run.timedOut) return `Stopped: the program ran longer than ${seconds(TIME_LIMIT_MS)}.`;
-  if (run.truncated) return `Stopped: the program printed too much · ${compiled} · ${ran}.`;
-  if (run.crash) return `Crashed · ${compiled} · ${ran}.`;
-  return `Exit code ${run.exitCode} · ${compiled} · ${ran}.`;
-}
-
-function loadingText(progress: LoadProgress | undefined): string {
-  if (!progress) return 'Loading the C compiler…';
-  if (progress.loaded >= progress.total) return 'Starting the C compiler…';
-  if (progress.source === 'cache') return 'Loading the C compiler from this browser’s storage…';
-  return `Downloading the C compiler (first run only): ${mb(progress.loaded)} of ${mb(progress.total)} MB`;
-}
 
 /** "clang 22.1.0" from clang's version line. */
 export const shortVersion = (line: string) =>
@@ -65,13 +39,10 @@ export function Diagnostics({
           return (
             <li key={i}>
               {onSelect && d.line !== undefined ? (
-                <button
-                  type="button"
-                  css={s.diagnosticButton}
-                  onClick={() => onSelect(d)}
-                  aria-label={`${d.severity} at ${d.file} line ${d.line}${d.column ? ` column ${d.column}` : ''}: ${d.message}. Go to this line in the editor.`}
-                >
+                // Named by its visible text (WCAG 2.5.3), with where it leads for screen readers.
+                <button type="button" css={s.diagnosticButton} onClick={() => onSelect(d)}>
                   {text}
+                  <span className="visually-hidden"> (go to line {d.line} in the editor)</span>
                 </button>
               ) : (
                 <span css={{ fontFamily: 'inherit' }}>{text}</span>
@@ -120,22 +91,28 @@ export function FilesList({ files }: { files: FileMap }) {
   );
 }
 
-/** What compiled the program and how, with the limits of running C as WebAssembly. */
+/**
+ * What compiled the program and how, with the limits of running C as WebAssembly: behind an info
+ * toggle, so the long flag line does not repeat under every run.
+ */
 export function Footnote({ compiler }: { compiler?: string | undefined }) {
   return (
-    <p css={s.footnote}>
-      Compiled in your browser by {compiler ? shortVersion(compiler) : 'clang'} (LLVM as WebAssembly) with{' '}
-      {describeFlags()
-        .split(' ')
-        .map((flag, i) => (
-          <Fragment key={i}>
-            {i > 0 && ' '}
-            <code css={{ whiteSpace: 'nowrap' }}>{flag}</code>
-          </Fragment>
-        ))}
-      . Programs run as 32-bit WebAssembly: pointers and <code>long</code> are 4 bytes, and there are no
-      sanitizers here, so some memory errors go unnoticed.
-    </p>
+    <details css={s.info}>
+      <summary>How this program was compiled and run</summary>
+      <p css={s.footnote}>
+        Compiled in your browser by {compiler ? shortVersion(compiler) : 'clang'} (LLVM as WebAssembly) with{' '}
+        {describeFlags()
+          .split(' ')
+          .map((flag, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' '}
+              <code css={{ whiteSpace: 'nowrap' }}>{flag}</code>
+            </Fragment>
+          ))}
+        . Programs run as 32-bit WebAssembly: pointers and <code>long</code> are 4 bytes, and there are no
+        sanitizers here, so some memory errors go unnoticed.
+      </p>
+    </details>
   );
 }
 
@@ -152,41 +129,24 @@ export function Progress({ progress }: { progress: LoadProgress | undefined }) {
   );
 }
 
-/** stdout, stderr and how the program ended. */
-export function Streams({ view, onlyWhenPresent = false }: { view: RunView; onlyWhenPresent?: boolean }) {
-  const out = view.run ?? view.live;
-  if (!out) return null;
+/** How a run went wrong, in plain words: a crash, the time limit, too much output. */
+export function RunProblems({ view }: { view: RunView }) {
   const run = view.run;
+  if (!run) return null;
   return (
     <>
-      {(!onlyWhenPresent || out.stdout) && (
-        <div>
-          <span css={s.label}>Program output (stdout)</span>
-          <pre css={s.streamBox} aria-live="polite" data-stream="stdout">
-            {out.stdout}
-          </pre>
-        </div>
-      )}
-      {out.stderr && (
-        <div>
-          <span css={s.label}>Program errors (stderr)</span>
-          <pre css={s.stderrBox} aria-live="polite" data-stream="stderr">
-            {out.stderr}
-          </pre>
-        </div>
-      )}
-      {run?.crash && (
+      {run.crash && (
         <p css={s.problem} role="alert">
           {run.crash.message} <small>({run.crash.detail})</small>
         </p>
       )}
-      {run?.timedOut && (
+      {run.timedOut && (
         <p css={s.problem} role="alert">
           The program was still running after {TIME_LIMIT_MS / 1000} seconds, so it was stopped. Look for a
           loop that never ends, or a scanf waiting for input that is not in the Standard input box.
         </p>
       )}
-      {run?.truncated && (
+      {run.truncated && (
         <p css={s.problem} role="alert">
           The program printed more than {kilobytes(OUTPUT_LIMIT_BYTES)}, so it was stopped (a loop that prints
           forever?).
@@ -196,21 +156,28 @@ export function Streams({ view, onlyWhenPresent = false }: { view: RunView; only
   );
 }
 
-/** What both run panels show first: the status line, download progress, an error and compiler messages. */
-export function RunStatus({
-  view,
-  status,
-  onSelect,
-}: {
-  view: RunView;
-  status: string;
-  onSelect: (d: Diagnostic) => void;
-}) {
+/**
+ * The status line, a polite live region: a chip that says at a glance how the run ended (✓ Exit
+ * code 0, ✕ Compilation failed: 2 errors, Crashed), then the details.
+ */
+export function StatusLine({ status }: { status: StatusParts }) {
+  return (
+    <p css={s.status} role="status" data-status="" data-tone={status.tone}>
+      {status.head && (
+        <span css={s.chip} data-tone={status.tone}>
+          {status.head}
+        </span>
+      )}
+      {/* A lone full stop after a chip looks like a stray mark: it is there for screen readers only. */}
+      {status.tail === '.' ? <span className="visually-hidden">.</span> : status.tail}
+    </p>
+  );
+}
+
+/** What both run panels show under the toolbar: download progress, an error, compiler messages. */
+export function RunStatus({ view, onSelect }: { view: RunView; onSelect: (d: Diagnostic) => void }) {
   return (
     <>
-      <p css={s.status} role="status" data-status="">
-        {status}
-      </p>
       {view.phase === 'loading' && <Progress progress={view.progress} />}
       {view.error && (
         <p css={s.problem} role="alert">

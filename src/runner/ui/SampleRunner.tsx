@@ -4,7 +4,11 @@ import type { Diagnostic } from '../protocol.ts';
 import type { FileMap } from '../protocol.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
-import { FilesList, Footnote, RunStatus, statusText, Streams } from './RunResults.tsx';
+import { FilesList, Footnote, RunProblems, RunStatus, StatusLine } from './RunResults.tsx';
+import { RunOutput } from './RunOutput.tsx';
+import { IoBox } from '../../code/IoBox.tsx';
+import { reveal } from './reveal.ts';
+import { statusParts } from './status.ts';
 import * as s from './styles.ts';
 import type { SampleAction, SampleProps } from './types.ts';
 import { useRunner } from './useRunner.ts';
@@ -32,11 +36,24 @@ export function SampleRunner({
   /** A message selected before its file's editor existed: shown when the editor mounts. */
   const pendingTarget = useRef<Diagnostic | null>(null);
   const runButton = useRef<HTMLButtonElement>(null);
+  const outputArea = useRef<HTMLDivElement>(null);
+  const panelArea = useRef<HTMLElement>(null);
   const started = useRef(false);
+  /** The code and input of the last run, to tell whether the output shown is still the code's. */
+  const [ranWith, setRanWith] = useState<{ sources: string[]; stdin: string } | null>(null);
   const stdinId = useId();
   const busy = view.phase !== 'idle';
 
+  // When a run ends, its result comes into view: the output, or the compiler's messages.
+  useEffect(() => {
+    if (cycles === 0) return;
+    reveal(view.compile && !view.compile.ok ? panelArea.current : outputArea.current);
+    // Only when a cycle ends, not on every change of the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cycles]);
+
   const run = async () => {
+    setRanWith({ sources, stdin });
     const edited = files.map((f, i) => ({ name: f.name, code: sources[i]! }));
     const result = await runProgram(edited, { stdin, files: fsFiles, name: program.name });
     if (result && !result.timedOut && !result.stopped) setFsFiles(result.files);
@@ -79,6 +96,7 @@ export function SampleRunner({
 
   const reset = () => {
     resetRunner();
+    setRanWith(null);
     setSources(original);
     setEditing(false);
     setStdin(input ?? '');
@@ -89,12 +107,25 @@ export function SampleRunner({
   const diagnosticsFor = (name: string) =>
     (view.compile?.diagnostics ?? []).filter((d) => d.file === name || d.file === `./${name}`);
   const last = files.length - 1;
+  const ranOriginal =
+    ranWith !== null &&
+    ranWith.sources.every((code, i) => code === original[i]) &&
+    ranWith.stdin === (input ?? '');
+  const editedSinceRun = ranWith !== null && ranWith.sources.some((code, i) => code !== sources[i]);
+  // The lesson's output comes from gcc on 64-bit Linux; the browser's from 32-bit WebAssembly.
   const differs =
-    !modified &&
-    output !== undefined &&
-    stdin === (input ?? '') &&
-    view.run?.exitCode === 0 &&
-    view.run.stdout !== output;
+    ranOriginal && output !== undefined && view.run?.exitCode === 0 && view.run.stdout !== output;
+  const stdinField = (
+    <textarea
+      id={stdinId}
+      css={s.stdinField}
+      rows={Math.min(6, Math.max(2, stdin.split('\n').length))}
+      value={stdin}
+      spellCheck={false}
+      onChange={(e) => setStdin(e.target.value)}
+      placeholder="What the program reads with scanf, getchar or fgets"
+    />
+  );
 
   return files.map((file, i) => (
     <CodeView
@@ -102,7 +133,6 @@ export function SampleRunner({
       code={sources[i]!}
       language="c"
       title={titles[i]}
-      {...(i === last ? { input, output } : {})}
       body={
         editing ? (
           <Suspense fallback={<CodeBody code={sources[i]!} language="c" label={titles[i] ?? 'C code'} />}>
@@ -117,6 +147,21 @@ export function SampleRunner({
           </Suspense>
         ) : undefined
       }
+      io={
+        i === last ? (
+          <div ref={outputArea}>
+            {/* The lesson's input becomes the field the program reads, in the same place. */}
+            {input !== undefined && (
+              <IoBox label="Standard input" labelFor={stdinId} note="edit it and run again" kind="input">
+                <div css={s.stdinBox}>{stdinField}</div>
+              </IoBox>
+            )}
+            <RunOutput view={view} declared={output} modified={modified} editedSinceRun={editedSinceRun} />
+          </div>
+        ) : (
+          <></>
+        )
+      }
       footer={
         i === last ? (
           <>
@@ -128,37 +173,42 @@ export function SampleRunner({
               onStop={stop}
               onEdit={editing ? undefined : () => setEditing(true)}
               onReset={reset}
+              status={<StatusLine status={statusParts(view)} />}
             />
             <section
               css={s.panel}
               aria-label={`Run panel for ${label}`}
               data-run-state={view.phase}
               data-cycles={cycles}
+              ref={panelArea}
             >
-              <div>
-                <label css={s.label} htmlFor={stdinId}>
-                  Standard input
-                </label>
-                <textarea
-                  id={stdinId}
-                  css={s.stdinField}
-                  rows={Math.min(6, Math.max(2, stdin.split('\n').length))}
-                  value={stdin}
-                  spellCheck={false}
-                  onChange={(e) => setStdin(e.target.value)}
-                  placeholder="What the program reads with scanf, getchar or fgets"
-                />
-              </div>
-              <RunStatus view={view} status={statusText(view)} onSelect={selectDiagnostic} />
-              <Streams view={view} />
+              <RunStatus view={view} onSelect={selectDiagnostic} />
+              <RunProblems view={view} />
               {differs && (
-                <p css={s.notice}>
-                  This output differs from the one shown above, which comes from gcc on 64-bit Linux. Here the
-                  program is compiled for 32-bit WebAssembly, where sizes such as <code>sizeof(long)</code>{' '}
-                  and pointer sizes are different.
-                </p>
+                <div css={s.notice}>
+                  <p>
+                    The lesson shows a different output, from gcc on 64-bit Linux. Here the program is
+                    compiled for 32-bit WebAssembly, where sizes such as <code>sizeof(long)</code> and pointer
+                    sizes are different.
+                  </p>
+                  <details>
+                    <summary>The lesson’s output</summary>
+                    <pre css={s.streamBox} tabIndex={0}>
+                      {output}
+                    </pre>
+                  </details>
+                </div>
               )}
               <FilesList files={fsFiles} />
+              {input === undefined && (
+                <details css={s.info}>
+                  <summary>Standard input{stdin ? ' (in use)' : ''}</summary>
+                  <label css={s.label} htmlFor={stdinId}>
+                    Standard input
+                  </label>
+                  {stdinField}
+                </details>
+              )}
               <Footnote compiler={view.compile?.compiler} />
             </section>
           </>

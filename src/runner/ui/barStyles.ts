@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors } from '../../theme/tokens.ts';
+import { colors, narrow } from '../../theme/tokens.ts';
 
 /** The run toolbar at the foot of a code panel; part of the first load, so kept small. */
 export const bar = css`
@@ -8,10 +8,17 @@ export const bar = css`
   align-items: center;
   gap: 0.5rem;
   padding: 0.5rem 0.75rem;
-  background: #0f172a;
-  border-top: 1px solid #334155;
+  background: ${colors.codeHeader};
+  border-top: 1px solid ${colors.codeBorder};
 `;
 
+/** Where the status chip sits in the toolbar: after the buttons, on its own line when space runs out. */
+export const barStatus = css`
+  margin-left: auto;
+  min-width: 0;
+`;
+
+/** A toolbar button: 44 px tall on narrow screens, where fingers press it. */
 export const buttonBase = css`
   display: inline-flex;
   align-items: center;
@@ -23,6 +30,10 @@ export const buttonBase = css`
   padding: 0.25em 0.8em;
   min-height: 32px;
   cursor: pointer;
+  ${narrow} {
+    min-height: 44px;
+    padding: 0.25em 1em;
+  }
   &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: default;

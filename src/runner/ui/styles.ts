@@ -1,11 +1,19 @@
 import { css } from '@emotion/react';
-import { colors, fonts } from '../../theme/tokens.ts';
+import { colors, fonts, narrow, phone } from '../../theme/tokens.ts';
 import { buttonBase } from './barStyles.ts';
 import { ioTable } from '../../theme/ioTable.ts';
+import { scrollHint } from '../../theme/scrollHint.ts';
+import { visuallyHidden } from '../../theme/GlobalStyles.tsx';
 
 /** The run panel under a sample's toolbar: dark, like the code panel it belongs to. */
 export const panel = css`
-  background: #0b1220;
+  background: ${colors.outputBg};
+  summary {
+    cursor: pointer;
+    ${narrow} {
+      padding: 0.75rem 0;
+    }
+  }
   color: ${colors.codeText};
   border-top: 1px solid #334155;
   padding: 0.6rem 1rem 0.8rem;
@@ -38,7 +46,50 @@ export const stdinField = css`
 
 export const status = css`
   margin: 0;
-  color: #e2e8f0;
+  color: ${colors.codeText};
+  font-size: 0.85rem;
+  min-width: 0;
+`;
+
+const chipTones = {
+  ok: { color: colors.successSoft, background: colors.success, icon: '✓' },
+  warn: { color: colors.warningSoft, background: colors.warning, icon: '!' },
+  error: { color: colors.mistakeText, background: colors.danger, icon: '✕' },
+  busy: { color: colors.codeText, background: colors.codeBorder, icon: '' },
+  neutral: { color: colors.codeText, background: colors.codeBorder, icon: '' },
+} as const;
+
+/** The status chip: colour and icon say how the run ended before the words are read. */
+export const chip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3em;
+  padding: 0.1em 0.6em;
+  margin-right: 0.15em;
+  border-radius: 999px;
+  font-weight: 700;
+  ${Object.entries(chipTones)
+    .map(
+      ([tone, t]) => `&[data-tone='${tone}'] { color: ${t.color}; background: ${t.background}; }
+      ${t.icon ? `&[data-tone='${tone}']::before { content: '${t.icon}'; content: '${t.icon}' / ''; }` : ''}`,
+    )
+    .join('\n')}
+`;
+
+/** The info toggle that keeps the compiler and its flags one tap away instead of under every run. */
+export const info = css`
+  summary {
+    cursor: pointer;
+    font-size: 0.82rem;
+    color: ${colors.codeLabel};
+    width: fit-content;
+    ${narrow} {
+      padding: 0.75rem 0;
+    }
+  }
+  p {
+    margin-top: 0.3rem;
+  }
 `;
 
 export const progress = css`
@@ -47,17 +98,17 @@ export const progress = css`
   accent-color: #60a5fa;
 `;
 
+/** A program's text (a file it wrote): never wrapped, scrolling sideways like the output. */
 export const streamBox = css`
+  ${scrollHint(colors.codeBg, colors.scrollHintOnDark)};
   margin: 0;
   padding: 0.5rem 0.75rem;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  white-space: pre;
   max-height: 24rem;
-  overflow: auto;
+  overflow-y: auto;
   font-size: 0.88rem;
-  background: ${colors.codeBg};
   border-radius: 6px;
-  color: #f1f5f9;
+  color: ${colors.codeText};
 `;
 
 export const stderrBox = css`
@@ -77,6 +128,9 @@ export const problem = css`
 
 export const notice = css`
   margin: 0;
+  p {
+    margin: 0 0 0.4rem;
+  }
   padding: 0.45rem 0.75rem;
   border-radius: 6px;
   background: #1e293b;
@@ -113,6 +167,9 @@ export const diagnosticButton = css`
   &:hover {
     background: #1e293b;
   }
+  ${narrow} {
+    min-height: 44px;
+  }
 `;
 
 export const severityColour = { error: '#fca5a5', warning: '#fcd34d', note: '#93c5fd' } as const;
@@ -135,13 +192,72 @@ export const filesList = css`
   }
 `;
 
-/** The challenge results: expected and actual output side by side. */
+/** The challenge results: expected and actual output side by side; one card a test on a phone. */
 export const results = css`
   ${ioTable};
   font-size: 0.88rem;
   pre {
     font-size: 0.85rem;
   }
+  ${phone} {
+    thead {
+      ${visuallyHidden};
+    }
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    tr {
+      border: 1px solid ${colors.border};
+      border-radius: 8px;
+      margin-bottom: 0.75rem;
+    }
+    th,
+    td {
+      border: 0;
+      border-top: 1px solid ${colors.border};
+    }
+    th {
+      border-top: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      content: attr(data-label) / '';
+      display: block;
+      font-weight: 600;
+      font-size: 0.8rem;
+      color: ${colors.muted};
+    }
+  }
+`;
+
+/** The results fit their card: a wide output scrolls inside its cell, not the page. */
+export const resultsBox = css`
+  overflow-x: auto;
+  margin-top: 0.75rem;
+`;
+
+export const diffMark = css`
+  background: ${colors.warningSoft};
+  color: ${colors.text};
+  border-radius: 2px;
+  outline: 1px solid ${colors.warning};
+  &[data-kind='newline']::before {
+    content: '↵';
+    content: '↵' / '';
+  }
+  &[data-kind='end']::before {
+    content: 'end';
+    content: 'end' / '';
+    font-size: 0.75em;
+    padding: 0 0.2em;
+  }
+`;
+
+export const failText = css`
+  color: ${colors.danger};
 `;
 
 export const pass = css`
@@ -150,7 +266,7 @@ export const pass = css`
 `;
 
 export const fail = css`
-  color: #b91c1c;
+  color: ${colors.danger};
   font-weight: 700;
 `;
 
@@ -162,4 +278,8 @@ export const stopButton = css`
   &:hover {
     background: #991b1b;
   }
+`;
+
+export const stdinBox = css`
+  padding: 0.3rem 1rem 0.8rem;
 `;

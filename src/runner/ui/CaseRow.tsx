@@ -1,0 +1,46 @@
+import { sentence } from '../judge.ts';
+import type { ChallengeCase } from './ChallengeRunner.tsx';
+import type { CaseResult } from './useRunner.ts';
+import { firstDifference } from './diff.ts';
+import * as s from './styles.ts';
+
+/** Output as printed, with the first character that differs from the other side marked. */
+function Marked({ text, at }: { text: string; at: number | undefined }) {
+  if (at === undefined) return <pre tabIndex={0}>{text}</pre>;
+  const c = text[at];
+  return (
+    <pre tabIndex={0}>
+      {text.slice(0, at)}
+      <mark css={s.diffMark} data-kind={c === undefined ? 'end' : c === '\n' ? 'newline' : 'char'}>
+        {c ?? ''}
+      </mark>
+      {text.slice(at + 1)}
+    </pre>
+  );
+}
+
+/** One test case of an attempt: its name and input, the verdict, expected and actual output. */
+export function CaseRow({ test, index, result }: { test: ChallengeCase; index: number; result: CaseResult }) {
+  const at = result.pass ? undefined : firstDifference(test.output, result.stdout)?.index;
+  return (
+    <tr data-pass={result.pass}>
+      <th scope="row" data-label="Test">
+        {test.name ?? `Test ${index + 1}`}
+        <pre>
+          <small>Input: {test.input === '' ? '(none)' : test.input}</small>
+        </pre>
+      </th>
+      <td data-label="Result">
+        <span css={result.pass ? s.pass : s.fail}>{result.pass ? '✓ Pass' : '✗ Fail'}</span>
+        {result.reason && <div>{sentence(result.reason)}</div>}
+      </td>
+      <td data-label="Expected output">
+        <Marked text={test.output} at={at} />
+      </td>
+      <td data-label="Your output">
+        <Marked text={result.stdout} at={at} />
+        {result.stderr && <pre css={s.failText}>{result.stderr}</pre>}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { IoBox, ioPre } from '../../code/IoBox.tsx';
+import { colors } from '../../theme/tokens.ts';
+import * as s from './styles.ts';
+import type { RunView } from './useRunner.ts';
+
+const stderrPre = css`
+  ${ioPre};
+  color: ${colors.mistakeText};
+  border-left: 3px solid ${colors.mistake};
+`;
+const streamLabel = css`
+  ${s.label};
+  padding: 0 1rem;
+  margin: 0;
+`;
+
+export interface RunOutputProps {
+  view: RunView;
+  /** The output the lesson declares for the original program. */
+  declared?: string | undefined;
+  /** The code differs from the lesson's. */
+  modified: boolean;
+  /** The code changed after the run whose output is shown. */
+  editedSinceRun: boolean;
+}
+
+/**
+ * The one output area of a runnable sample. Before a run it shows the lesson's output (labelled as
+ * the original program's once the code is edited); a run replaces it in place with what the
+ * student's code printed, so there are never two outputs to compare by eye.
+ */
+export function RunOutput({ view, declared, modified, editedSinceRun }: RunOutputProps) {
+  const out = view.run ?? view.live;
+  if (out)
+    return (
+      <IoBox
+        label="Output"
+        note={editedSinceRun ? 'from your last run (code edited since)' : 'from your code'}
+        kind="run"
+      >
+        <pre css={ioPre} tabIndex={0} aria-live="polite" data-stream="stdout">
+          {out.stdout}
+        </pre>
+        {out.stderr && (
+          <>
+            <span css={streamLabel}>Errors (stderr)</span>
+            <pre css={stderrPre} tabIndex={0} aria-live="polite" data-stream="stderr">
+              {out.stderr}
+            </pre>
+          </>
+        )}
+      </IoBox>
+    );
+  if (declared === undefined) return null;
+  return (
+    <IoBox
+      label={modified ? 'Output of the original program' : 'Output'}
+      note={modified ? 'run your code to see its own' : undefined}
+      kind={modified ? 'original' : 'declared'}
+    >
+      <pre css={ioPre} tabIndex={0}>
+        {declared}
+      </pre>
+    </IoBox>
+  );
+}

@@ -1,0 +1,53 @@
+import { countDiagnostics } from '../diagnostics.ts';
+import { seconds, TIME_LIMIT_MS } from '../limits.ts';
+import type { LoadProgress } from '../protocol.ts';
+import type { RunView } from './useRunner.ts';
+
+/** How a run ended, as the colour and icon of its chip. */
+export type StatusTone = 'ok' | 'warn' | 'error' | 'busy' | 'neutral';
+
+/** The status line: a chip (`head`, with its tone) and the details after it (`tail`). */
+export interface StatusParts {
+  tone: StatusTone;
+  head: string;
+  tail: string;
+}
+
+const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+
+export function loadingText(progress: LoadProgress | undefined): string {
+  if (!progress) return 'Loading the C compiler…';
+  if (progress.loaded >= progress.total) return 'Starting the C compiler…';
+  if (progress.source === 'cache') return 'Loading the C compiler from this browser’s storage…';
+  return `Downloading the C compiler (first run only): ${mb(progress.loaded)} of ${mb(progress.total)} MB`;
+}
+
+const parts = (tone: StatusTone, head: string, tail = ''): StatusParts => ({ tone, head, tail });
+
+/** What a sample's status line shows: "✓ Exit code 0 · compiled in 412 ms · ran 3 ms." */
+export function statusParts(view: RunView): StatusParts {
+  const { phase, progress, compile, run } = view;
+  if (phase === 'loading') return parts('busy', loadingText(progress));
+  if (phase === 'compiling') return parts('busy', 'Compiling…');
+  if (phase === 'running') return parts('busy', 'Running…', ` (stopped after ${seconds(TIME_LIMIT_MS)})`);
+  if (view.error) return parts('error', 'Something went wrong', '.');
+  if (view.stopped) return parts('neutral', 'Stopped', '.');
+  if (!compile) return parts('neutral', '');
+  const compiled = compile.cached ? 'compiled earlier' : `compiled in ${compile.ms} ms`;
+  if (!compile.ok) return parts('error', `Compilation failed: ${countDiagnostics(compile.diagnostics)}`, '.');
+  if (!run) return parts('neutral', `Compiled (${countDiagnostics(compile.diagnostics)})`, '.');
+  const ran = `ran ${run.ms} ms`;
+  if (run.stopped) return parts('neutral', `Stopped after ${run.ms} ms`, '.');
+  if (run.timedOut)
+    return parts('warn', 'Stopped', `: the program ran longer than ${seconds(TIME_LIMIT_MS)}.`);
+  if (run.truncated)
+    return parts('warn', 'Stopped', `: the program printed too much · ${compiled} · ${ran}.`);
+  if (run.crash) return parts('error', 'Crashed', ` · ${compiled} · ${ran}.`);
+  return parts(run.exitCode === 0 ? 'ok' : 'warn', `Exit code ${run.exitCode}`, ` · ${compiled} · ${ran}.`);
+}
+
+/** The sentence the status line (a polite live region) announces. */
+export function statusText(view: RunView): string {
+  const { head, tail } = statusParts(view);
+  return head + tail;
+}

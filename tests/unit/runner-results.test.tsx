@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CompileOutcome, RunOutcome } from '../../src/runner/client/client.ts';
+import { describeChar, firstDifference } from '../../src/runner/ui/diff.ts';
+import { RunOutput } from '../../src/runner/ui/RunOutput.tsx';
+import { statusParts, statusText } from '../../src/runner/ui/status.ts';
+import type { RunView } from '../../src/runner/ui/useRunner.ts';
+
+afterEach(cleanup);
+
+const compiled = (ok: boolean, errors = 0) =>
+  ({
+    ok,
+    ms: 412,
+    cached: false,
+    diagnostics: Array.from({ length: errors }, () => ({ severity: 'error', message: 'x', context: [] })),
+  }) as unknown as CompileOutcome;
+const ran = (fields: Partial<RunOutcome>) =>
+  ({ exitCode: 0, ms: 3, stdout: 'Hello\n', stderr: '', files: {}, ...fields }) as RunOutcome;
+const idle = (fields: Partial<RunView>): RunView => ({ phase: 'idle', ...fields });
+
+describe('the status chip', () => {
+  it('tells success, a failed build and a crash apart at a glance, with the same sentence as before', () => {
+    const ok = idle({ compile: compiled(true), run: ran({}) });
+    expect(statusParts(ok)).toEqual({
+      tone: 'ok',
+      head: 'Exit code 0',
+      tail: ' · compiled in 412 ms · ran 3 ms.',
+    });
+    expect(statusText(ok)).toBe('Exit code 0 · compiled in 412 ms · ran 3 ms.');
+
+    const failed = idle({ compile: compiled(false, 2) });
+    expect(statusParts(failed).tone).toBe('error');
+    expect(statusText(failed)).toBe('Compilation failed: 2 errors.');
+
+    const crashed = idle({
+      compile: compiled(true),
+      run: ran({ crash: { message: 'm', detail: 'd' } as never }),
+    });
+    expect(statusParts(crashed)).toMatchObject({ tone: 'error', head: 'Crashed' });
+
+    expect(statusParts(idle({ compile: compiled(true), run: ran({ exitCode: 3 }) })).tone).toBe('warn');
+    expect(statusParts({ phase: 'compiling' }).tone).toBe('busy');
+  });
+});
+
+describe('the first difference between expected and actual output', () => {
+  it('points at the first character that differs, by line and column', () => {
+    expect(firstDifference('Area: 12\nPerimeter: 14\n', 'Area: 12\n')).toEqual({
+      index: 9,
+      line: 2,
+      column: 1,
+    });
+    expect(firstDifference('abc', 'abd')).toEqual({ index: 2, line: 1, column: 3 });
+    expect(firstDifference('same', 'same')).toBeNull();
+  });
+
+  it('names characters a student cannot see', () => {
+    expect(describeChar('a\n', 1)).toBe('a line break');
+    expect(describeChar('a', 1)).toBe('the end of the output');
+    expect(describeChar('a b', 1)).toBe('a space');
+  });
+});
+
+describe('the one output area of a runnable sample', () => {
+  const area = (props: Parameters<typeof RunOutput>[0]) => render(<RunOutput {...props} />).container;
+
+  it('shows the lesson’s output before a run', () => {
+    const box = area({ view: idle({}), declared: 'Hello\n', modified: false, editedSinceRun: false });
+    expect(box.querySelector('[data-io]')?.getAttribute('data-io')).toBe('declared');
+    expect(box.querySelector('pre')?.textContent).toBe('Hello\n');
+  });
+
+  it('labels it as the original program’s once the code is edited', () => {
+    const box = area({ view: idle({}), declared: 'Hello\n', modified: true, editedSinceRun: false });
+    expect(box.querySelector('[data-io]')?.getAttribute('data-io')).toBe('original');
+    expect(box.textContent).toMatch(/output of the original program/i);
+  });
+
+  it('replaces it with what the code printed, and only that', () => {
+    const view = idle({ compile: compiled(true), run: ran({ stdout: 'Edited\n', stderr: 'warn\n' }) });
+    const box = area({ view, declared: 'Hello\n', modified: true, editedSinceRun: false });
+    expect(box.querySelectorAll('[data-io]')).toHaveLength(1);
+    expect(box.textContent).toContain('from your code');
+    expect(box.textContent).not.toContain('Hello');
+    expect(box.querySelector('[data-stream="stdout"]')?.textContent).toBe('Edited\n');
+    expect(box.querySelector('[data-stream="stderr"]')?.textContent).toBe('warn\n');
+  });
+
+  it('says when the code changed after the run it shows', () => {
+    const view = idle({ compile: compiled(true), run: ran({}) });
+    const box = area({ view, declared: 'Hello\n', modified: true, editedSinceRun: true });
+    expect(box.textContent).toContain('code edited since');
+  });
+});
