@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { colors } from '../theme/tokens.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { highlightLines } from './highlight.tsx';
+import { highlight } from './highlight.tsx';
 import { IoBox, ioPre } from './IoBox.tsx';
 import * as s from './styles.ts';
 
@@ -29,25 +29,20 @@ export interface CodeViewProps {
   note?: string | undefined;
 }
 
-/** The highlighted, focusable code of a panel, its lines numbered for C. */
+/**
+ * The highlighted, focusable code of a panel. C gets line numbers, in one gutter beside the code (one
+ * element, not one a line) that copying skips and screen readers do not read.
+ */
 export function CodeBody({ code, language, label }: { code: string; language: string; label: string }) {
-  const lines = highlightLines(code, language);
-  const numbered = language === 'c';
+  const lines = code.replace(/\n$/, '').split('\n').length;
   return (
-    <pre
-      css={s.pre}
-      tabIndex={0}
-      aria-label={label}
-      data-numbered={numbered ? '' : undefined}
-      style={numbered ? ({ '--digits': String(lines.length).length } as React.CSSProperties) : undefined}
-    >
-      <code>
-        {lines.map((line, i) => (
-          <span key={i} className="ln">
-            {line}
-          </span>
-        ))}
-      </code>
+    <pre css={s.pre} tabIndex={0} aria-label={label}>
+      {language === 'c' && (
+        <span className="gutter" aria-hidden="true">
+          {Array.from({ length: lines }, (_, i) => i + 1).join('\n')}
+        </span>
+      )}
+      <code>{highlight(code, language)}</code>
     </pre>
   );
 }

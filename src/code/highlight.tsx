@@ -3,6 +3,7 @@ import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-c';
 import 'prismjs/components/prism-bash';
+import { Fragment } from 'react';
 import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
 import type { TokenKind } from './palette.ts';
 
@@ -28,50 +29,31 @@ const kindOf = (token: Prism.Token): TokenKind | undefined =>
   KIND[token.type] ??
   [token.alias ?? []].flat().reduce<TokenKind | undefined>((k, a) => k ?? KIND[a], undefined);
 
-/** A run of text and the colour it is drawn in. */
-interface Piece {
-  text: string;
-  kind: TokenKind | undefined;
-}
-
-/** Flattens Prism's token tree into pieces, each coloured as its innermost coloured token. */
-function flatten(tokens: Token[] | Token, kind: TokenKind | undefined, out: Piece[]): Piece[] {
-  if (typeof tokens === 'string') out.push({ text: tokens, kind });
-  else if (Array.isArray(tokens)) tokens.forEach((t) => flatten(t, kind, out));
-  else flatten(tokens.content as Token[] | Token, kindOf(tokens) ?? kind, out);
-  return out;
+/**
+ * A span only where the colour changes: uncoloured tokens (punctuation, operators, names) stay plain
+ * text, since a span for every `;` and `(` would double the page's element count and its layout
+ * time on a cheap phone.
+ */
+function render(tokens: Token[] | Token, outer: TokenKind | undefined, key = 'k'): React.ReactNode {
+  if (typeof tokens === 'string') return tokens;
+  if (Array.isArray(tokens)) return tokens.map((t, i) => render(t, outer, `${key}-${i}`));
+  const kind = kindOf(tokens);
+  const inner = render(tokens.content, kind ?? outer, key);
+  if (!kind || kind === outer) return <Fragment key={key}>{inner}</Fragment>;
+  return (
+    <span key={key} className={`tk-${kind}`}>
+      {inner}
+    </span>
+  );
 }
 
 /**
- * Highlights code with Prism's tokenizer and returns it line by line as React elements (each line
- * with its own "\n"), so the view can number lines and code from YAML never passes through
- * innerHTML. Uncoloured text stays plain text: a span for every `;` and `(` would double the page's
- * element count and its layout time on a cheap phone.
+ * Highlights code with Prism's tokenizer and builds React elements from the tokens, coloured by kind
+ * (see palette.ts), so code from YAML never passes through innerHTML.
  */
-export function highlightLines(code: string, language: string): React.ReactNode[][] {
+export function highlight(code: string, language: string): React.ReactNode {
   const grammarName = isCodeLanguage(language) ? codeLanguages[language] : null;
   const grammar = grammarName ? Prism.languages[grammarName] : undefined;
-  const pieces = grammar
-    ? flatten(Prism.tokenize(code, grammar), undefined, [])
-    : [{ text: code, kind: undefined }];
-  const lines: React.ReactNode[][] = [[]];
-  let key = 0;
-  for (const { text, kind } of pieces) {
-    for (const part of text.split(/(?<=\n)/)) {
-      if (part === '') continue;
-      lines[lines.length - 1]!.push(
-        kind ? (
-          <span key={key++} className={`tk-${kind}`}>
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      );
-      if (part.endsWith('\n')) lines.push([]);
-    }
-  }
-  // The text after the final "\n" is an empty last line: not a line of the program.
-  if (lines.length > 1 && lines[lines.length - 1]!.length === 0) lines.pop();
-  return lines;
+  if (!grammar) return code;
+  return render(Prism.tokenize(code, grammar), undefined);
 }

@@ -84,62 +84,49 @@ export const panelButton = css`
   }
 `;
 
-/** Token colours by kind (see palette.ts): the classes highlightLines puts on its spans. */
+/** Token colours by kind (see palette.ts): the classes highlight() puts on its spans. */
 const tokenRules = Object.entries(tokenColours)
   .map(([kind, colour]) => `.tk-${kind} { color: ${colour}; }`)
   .join('\n');
 
 /**
  * The highlighted code: never wrapped (a line of C is one line), scrolling sideways with edge
- * shadows, each line numbered in a gutter that stays put while the code scrolls. With
- * `data-wrap="true"` on an ancestor, long lines wrap under their own number instead.
+ * shadows, beside a gutter of line numbers that stays put while the code scrolls. With
+ * `data-wrap="true"` on an ancestor, long lines wrap instead, and the numbers step aside (they
+ * would no longer match the lines on screen).
  */
 export const pre = css`
   ${codeFont};
   ${scrollHint(colors.codeBg, colors.scrollHintOnDark)};
+  display: flex;
   margin: 0;
   padding: 0.9rem 1rem 0.9rem 0;
   white-space: pre;
   tab-size: 4;
-  counter-reset: line;
   ${tokenRules}
   .tk-comment {
     font-style: italic;
   }
   code {
     font: inherit;
-  }
-  .ln {
-    display: block;
     padding-left: 1rem;
   }
-  &[data-numbered] .ln {
-    --gutter: calc(var(--digits) * 1ch + 1.6ch);
-    counter-increment: line;
-    padding-left: calc(var(--gutter) + 1ch);
-    text-indent: calc(-1 * var(--gutter) - 1ch);
-    &::before {
-      content: counter(line);
-      content: counter(line) / '';
-      display: inline-block;
-      box-sizing: border-box;
-      width: var(--gutter);
-      margin-right: 1ch;
-      padding-right: 0.8ch;
-      text-align: right;
-      text-indent: 0;
-      color: ${colors.codeGutterText};
-      background: ${colors.codeGutter};
-      position: sticky;
-      left: 0;
-      user-select: none;
-    }
+  .gutter {
+    position: sticky;
+    left: 0;
+    flex: none;
+    margin: -0.9rem 0;
+    padding: 0.9rem 0.8ch 0.9rem 1.2ch;
+    text-align: right;
+    color: ${colors.codeGutterText};
+    background: ${colors.codeGutter};
+    user-select: none;
   }
   [data-wrap='true'] & {
     white-space: pre-wrap;
     overflow-wrap: anywhere;
-    &[data-numbered] .ln {
-      background: linear-gradient(to right, ${colors.codeGutter} var(--gutter), transparent var(--gutter));
+    .gutter {
+      display: none;
     }
   }
 `;

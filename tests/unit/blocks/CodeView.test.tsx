@@ -173,23 +173,19 @@ describe('code panel', () => {
 describe('reading code on any screen', () => {
   const COMMENTED = 'int x = 1; /* a comment\n   on two lines */\nint y = 2;\n';
 
-  it('numbers each line of C, keeps the code as written, and colours a comment on every line it spans', () => {
+  it('numbers the lines of C beside the code, and keeps the code exactly as written', () => {
     const { container } = render(<CodeView code={COMMENTED} language="c" />);
     const pre = container.querySelector('pre')!;
-    expect(pre.hasAttribute('data-numbered')).toBe(true);
-    const lines = [...pre.querySelectorAll('.ln')];
-    expect(lines.map((l) => l.textContent)).toEqual([
-      'int x = 1; /* a comment\n',
-      '   on two lines */\n',
-      'int y = 2;\n',
-    ]);
+    const gutter = pre.querySelector('.gutter')!;
+    expect(gutter.textContent).toBe('1\n2\n3');
+    expect(gutter.getAttribute('aria-hidden')).toBe('true');
     expect(pre.querySelector('code')?.textContent).toBe(COMMENTED);
-    expect(lines[1]!.querySelector('.tk-comment')?.textContent).toBe('   on two lines */');
+    expect(pre.querySelector('code .tk-comment')?.textContent).toBe('/* a comment\n   on two lines */');
   });
 
   it('does not number commands or plain text', () => {
     const { container } = render(<CodeView code={'gcc a.c\n./a.out\n'} language="bash" />);
-    expect(container.querySelector('pre')!.hasAttribute('data-numbered')).toBe(false);
+    expect(container.querySelector('.gutter')).toBeNull();
   });
 
   it('wraps long lines only when the reader asks, with a toggle that says so', () => {
