@@ -85,10 +85,12 @@ describe('every lesson', () => {
       await expect(footer.getByTestId('online-count').textContent()).resolves.toBe('0 online');
       const badge = page.getByTestId('badge');
       await expect(badge.textContent()).resolves.toMatch(/Co-founder/);
+      // Fixed in the top-right corner: it stays there, in the sticky top bar, as the page scrolls.
       const box = await badge.boundingBox();
       expect(box!.x + box!.width).toBeGreaterThan(1200);
       expect(box!.y).toBeLessThan(20);
-      await expect(badge.evaluate((el) => getComputedStyle(el).position)).resolves.toBe('fixed');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(badge.boundingBox()).resolves.toEqual(box);
       // Previous / Next only where the spec puts them.
       const nav = page.locator('nav[aria-label="Previous and next topic"]');
       const expected = pager[route];
@@ -113,7 +115,8 @@ describe('not-found page', () => {
     const home = page.getByRole('link', { name: 'Return to Home' });
     await expect(home.getAttribute('href')).resolves.toBe('/');
     await expect(page.title()).resolves.toMatch(/not found/i);
-    expect(messages.some((m) => m.text.includes('/unit9/nowhere'))).toBe(true);
+    // Logged once the page is interactive (after hydration), so wait for it.
+    await expect.poll(() => messages.some((m) => m.text.includes('/unit9/nowhere'))).toBe(true);
     await home.click();
     await page.waitForURL((u) => u.pathname === '/');
     await expect(page.locator('h1').textContent()).resolves.toBe('Master C Programming');
