@@ -46,7 +46,7 @@ export const colors = {
   warningSoft: '#fef3c7',
   tip: '#065f46',
   tipSoft: '#d1fae5',
-  /** Focus ring on light surfaces (7:1 on white) and on the dark ones (sidebar, code, footer). */
+  /** Focus ring on light surfaces (6.7:1 on white) and on the dark ones (sidebar, code, footer). */
   focus: '#1d4ed8',
   focusOnDark: '#fbbf24',
   scrim: 'rgba(15, 23, 42, 0.55)',
