@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { colors } from '../../theme/tokens.ts';
+import { colors, narrow } from '../../theme/tokens.ts';
 import type { CodeBlock } from '../../schema/index.ts';
 import type { Trace } from '../schema.ts';
 import { prerenderedPicture } from './prerendered.ts';
@@ -76,6 +76,9 @@ const button = css`
   padding: 0.35em 1em;
   min-height: 36px;
   cursor: pointer;
+  ${narrow} {
+    min-height: 44px;
+  }
   &[aria-disabled='true'] {
     opacity: 0.7;
     cursor: default;

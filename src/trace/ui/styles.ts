@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { colors } from '../../theme/tokens.ts';
+import { codeFont } from '../../code/styles.ts';
+import { colors, narrow } from '../../theme/tokens.ts';
 import { color, paletteVariables } from '../palette.ts';
 
 /** The picture scrolls sideways on a narrow screen rather than shrinking its text. */
@@ -38,15 +39,16 @@ export const codeBox = css`
 `;
 
 /**
- * The bar behind a line of the code. CodeBody's pre has 0.9rem of padding above lines of
- * 0.9rem × 1.55, so line n starts 0.9rem + (n - 1) × 1.395rem down.
+ * The bar behind a line of the code. CodeBody's pre has 0.9rem of padding above lines in codeFont,
+ * whose size is smaller on narrow screens: the bar takes the same font, so 1.55em is one line there.
  */
 export const lineMark = (line: number, kind: 'next' | 'ran') => css`
+  ${codeFont};
   position: absolute;
   left: 0;
   right: 0;
-  top: ${0.9 + (line - 1) * 1.395}rem;
-  height: 1.395rem;
+  top: calc(0.9rem + ${line - 1} * 1.55em);
+  height: 1.55em;
   background: ${kind === 'next' ? color('nextLine') : color('ranLine')};
   border-left: 4px solid ${kind === 'next' ? color('nextMarker') : 'transparent'};
   pointer-events: none;
@@ -75,6 +77,9 @@ export const stepButton = css`
   padding: 0.3em 0.9em;
   min-height: 36px;
   cursor: pointer;
+  ${narrow} {
+    min-height: 44px;
+  }
   &[aria-disabled='true'] {
     color: ${colors.muted};
     border-color: ${colors.border};
