@@ -12,12 +12,14 @@ import type { QuizFace } from '../content/quizFace.ts';
 // Object styles: this style ships with every page, and the minifier keeps objects compact.
 const box = css(surface, {
   borderLeft: `5px solid ${colors.tip}`,
-  fieldset: { border: 0, padding: 0 },
+  // min-width: a fieldset otherwise grows to its widest child, and a code line would widen the page.
+  fieldset: { border: 0, padding: 0, minWidth: 0 },
   'legend>span': { display: 'block', marginBottom: '.4rem' },
   'legend>span:first-of-type': { fontWeight: 700, color: colors.tip },
-  label: { display: 'flex', gap: '.6rem', padding: '.3rem 0' },
+  // The whole label is the radio's target: 44 px high, for a finger.
+  label: { display: 'flex', alignItems: 'center', gap: '.6rem', padding: '.3rem 0', minHeight: '44px' },
   'label code': { whiteSpace: 'pre-wrap' },
-  'textarea,input[type=text]': { width: '100%', font: '1rem monospace' },
+  'textarea,input[type=text]': { width: '100%', minHeight: '44px', font: '1rem monospace' },
 });
 const check = css`
   ${primaryButton};

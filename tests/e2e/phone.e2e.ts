@@ -218,13 +218,17 @@ async function press(panel: Locator, name: RegExp) {
   await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout: 120_000 });
 }
 
-/** Every control a finger can press, except links inside running text (WCAG 2.5.8 exempts those). */
+/**
+ * Every control a finger can press, except links inside running text (WCAG 2.5.8 exempts those);
+ * an input inside its label is measured by the label, which presses it too.
+ */
 const smallTargets = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('header, main, #sidebar')]
       .flatMap((root) => [...root.querySelectorAll('a, button, summary, input, textarea, select')])
       .filter((el) => {
-        const r = el.getBoundingClientRect();
+        // A radio or checkbox is pressed through its whole label.
+        const r = (el.tagName === 'INPUT' ? (el.closest('label') ?? el) : el).getBoundingClientRect();
         const inline = el.tagName === 'A' && el.closest('p, li, td, th, caption, h1, h2, h3, h4');
         const shown = r.width > 0 && r.height > 0 && r.right > 0 && r.left < innerWidth;
         return (
@@ -279,7 +283,7 @@ describe('running a sample on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors()).toEqual([]);
     await context.close();
-  });
+  }, 180_000); // two compiles in the browser: slow on a busy 2-core machine
 
   it('offers the challenge attempt first, marks where a failed output differs, and fits it in its card', async () => {
     const route = lessonRoutes[0]![0];
@@ -319,7 +323,7 @@ describe('running a sample on a phone', () => {
     expect(await smallTargets(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
-  });
+  }, 180_000); // two compiles in the browser: slow on a busy 2-core machine
 });
 
 describe('the phone menu', () => {

@@ -36,7 +36,7 @@ describe('pages arrive as real HTML', () => {
       expect(html).toContain('<meta property="og:title"');
       // A C sample, highlighted, and the critical CSS that styles it.
       expect(text(html)).toContain('#include <stdio.h>');
-      expect(html).toContain('class="token keyword"');
+      expect(html).toContain('class="tk-keyword"');
       expect(html).toMatch(/<style data-emotion="css [^"]+">/);
       expect(text(html)).toContain('0 online');
     },
