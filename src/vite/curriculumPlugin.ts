@@ -6,6 +6,8 @@ import { withCaught } from '../mutation/caught.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
 import { withPresentTraces } from '../trace/present.ts';
 import { serveBlocks } from '../content/quizServe.ts';
+import { ALWAYS_LOADED } from '../code/grammars.ts';
+import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
 
 const MANIFEST = 'virtual:curriculum';
 const LESSON = 'virtual:curriculum/lesson';
@@ -41,7 +43,30 @@ function lessonModule(
   const lesson = lessonAt(curriculum, route);
   const withExtras = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
   const { blocks } = serveBlocks(withExtras, lesson.route);
-  return `export default ${JSON.stringify({ route: lesson.route, blocks })};\n`;
+  const grammars = grammarImports(blocks).map((m) => `import ${JSON.stringify(m)};\n`);
+  return `${grammars.join('')}export default ${JSON.stringify({ route: lesson.route, blocks })};\n`;
+}
+
+/**
+ * The Prism grammars a lesson needs beyond C's (which every page has): they come with the lessons
+ * that use them, so the other pages do not download them (bash is about 2.5 KB gzip). A lesson's
+ * chunk is loaded before the page renders, so the grammar is registered before any code shows.
+ */
+export function grammarImports(blocks: readonly unknown[]): string[] {
+  const grammars = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const { language } = value as { language?: unknown };
+      if (typeof language === 'string' && isCodeLanguage(language)) {
+        const grammar = codeLanguages[language];
+        if (grammar && !ALWAYS_LOADED.has(grammar)) grammars.add(grammar);
+      }
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(blocks);
+  return [...grammars].sort().map((g) => `prismjs/components/prism-${g}`);
 }
 
 /** A loader for each lesson's quiz answers; only the quiz code, loaded on a first answer, imports it. */
