@@ -50,19 +50,23 @@ export interface IoBoxProps {
   kind?: string | undefined;
   /** The id of the field the label names, when the box holds one. */
   labelFor?: string | undefined;
+  /** An id for the label, for content that names itself by it (aria-labelledby). */
+  labelId?: string | undefined;
 }
 
 /** One labelled box under the code: what the program reads, or what it prints. */
-export function IoBox({ label, note, children, kind, labelFor }: IoBoxProps) {
+export function IoBox({ label, note, children, kind, labelFor, labelId }: IoBoxProps) {
   return (
     <div css={box} data-io={kind}>
       <div css={labelRow}>
         {labelFor ? (
-          <label css={labelText} htmlFor={labelFor}>
+          <label css={labelText} htmlFor={labelFor} id={labelId}>
             {label}
           </label>
         ) : (
-          <span css={labelText}>{label}</span>
+          <span css={labelText} id={labelId}>
+            {label}
+          </span>
         )}
         {note && <span css={noteText}>{note}</span>}
       </div>

@@ -2,7 +2,8 @@
  * Plain words for the ways a WebAssembly program can stop abnormally. WebAssembly checks less than
  * a sanitizer does: reading through a NULL pointer, for example, returns whatever is at address 0.
  */
-import type { Crash } from './protocol.ts';
+import { describeHeap, describeUndefined } from './explain/problems.ts';
+import type { Crash, HeapProblem, UndefinedBehaviour } from './protocol.ts';
 
 const rules: [RegExp, Crash['kind'], string][] = [
   [
@@ -45,5 +46,21 @@ export function describeCrash(error: unknown): Crash {
     message:
       'The program used something the browser cannot do (such as sockets or processes), so it was stopped.',
     detail,
+  };
+}
+
+/** A trap, once the symbolizer has found it was a UBSan check: the crash says which and where. */
+export function withUndefinedBehaviour(crash: Crash, ub: UndefinedBehaviour | undefined): Crash {
+  if (!ub) return crash;
+  return { ...crash, kind: 'undefined', message: describeUndefined(ub), undefinedBehaviour: ub };
+}
+
+/** The checking allocator stopped the program. */
+export function heapCrash(problem: HeapProblem): Crash {
+  return {
+    kind: 'heap',
+    message: describeHeap(problem),
+    detail: `heap error: ${problem.kind}`,
+    heap: problem,
   };
 }

@@ -1,17 +1,53 @@
 /**
  * How the browser compiles a student's program. The flags mirror the course's gcc check
- * (`-std=c11 -Wall -Wextra -pedantic`) where WebAssembly allows: there are no sanitizers for
- * wasm32-wasi, and warnings do not stop a run (the checker's `-Werror` is for lesson authors).
+ * (`-std=c11 -Wall -Wextra -pedantic`, with undefined behaviour caught) where WebAssembly allows,
+ * and warnings do not stop a run (the checker's `-Werror` is for lesson authors).
+ *
+ * gcc's check uses AddressSanitizer and UBSan's runtime, which do not exist for wasm32-wasi. Here
+ * UBSan's checks compile to traps (no runtime): each check keeps its own trap
+ * (`-fno-sanitize-merge`) and clang records why it traps in the line table (`-gline-tables-only`),
+ * so a trap is reported with its kind and line (see `ub.ts`). Heap errors are caught by the checking
+ * allocator in `support/`, which the linker's `--wrap` puts under every malloc and free.
  */
 import { MAX_MEMORY_BYTES, STACK_BYTES } from './limits.ts';
 
 export const TARGET = 'wasm32-wasip1';
 
+/** UBSan's checks that need no runtime and matter in C (`return` is C++ only). */
+export const UB_CHECKS = [
+  'bounds',
+  'signed-integer-overflow',
+  'shift',
+  'integer-divide-by-zero',
+  'null',
+  'unreachable',
+  'vla-bound',
+  'pointer-overflow',
+].join(',');
+
 /** What a student would type on their own machine, minus what wasm cannot do. */
 export const COMPILE_FLAGS = ['-std=c11', '-Wall', '-Wextra', '-pedantic', '-O1'] as const;
 
+/** Catches undefined behaviour as traps, and makes `clock()` and `signal()` available as on Linux. */
+export const CHECK_FLAGS = [
+  '-gline-tables-only',
+  `-fsanitize=${UB_CHECKS}`,
+  `-fsanitize-trap=${UB_CHECKS}`,
+  `-fno-sanitize-merge=${UB_CHECKS}`,
+  '-D_WASI_EMULATED_PROCESS_CLOCKS',
+  '-D_WASI_EMULATED_SIGNAL',
+] as const;
+
+/** Every allocation function the checking allocator stands in for, and standard input's reads. */
+const WRAPPED = ['malloc', 'calloc', 'realloc', 'free', 'aligned_alloc', 'posix_memalign', '__wasi_fd_read'];
+
 export const LINK_FLAGS = [
   '-lm',
+  // printf and scanf of long double (%Lf) are in a library of their own in wasi-libc.
+  '-lc-printscan-long-double',
+  '-lwasi-emulated-process-clocks',
+  '-lwasi-emulated-signal',
+  ...WRAPPED.map((name) => `-Wl,--wrap=${name}`),
   `-Wl,-z,stack-size=${STACK_BYTES}`,
   '-Wl,--stack-first',
   `-Wl,--max-memory=${MAX_MEMORY_BYTES}`,
@@ -20,13 +56,31 @@ export const LINK_FLAGS = [
 /** The name of the linked program inside the compiler's file system. */
 export const OUTPUT = 'program.wasm';
 
+/** The checking allocator's object file, compiled once per loaded compiler (see `support/`). */
+export const SUPPORT_OBJECT = 'learnc-support.o';
+
+/** The clang command that compiles the checking allocator. */
+export function supportArgs(source: string): string[] {
+  return ['clang', `--target=${TARGET}`, '-std=c11', '-O2', '-c', source, '-o', SUPPORT_OBJECT];
+}
+
 /** The clang command line for these sources (headers are passed as files, not compiled). */
 export function clangArgs(sourceNames: readonly string[]): string[] {
   const units = sourceNames.filter((n) => n.endsWith('.c'));
-  return ['clang', `--target=${TARGET}`, ...COMPILE_FLAGS, ...units, '-o', OUTPUT, ...LINK_FLAGS];
+  return [
+    'clang',
+    `--target=${TARGET}`,
+    ...COMPILE_FLAGS,
+    ...CHECK_FLAGS,
+    ...units,
+    SUPPORT_OBJECT,
+    '-o',
+    OUTPUT,
+    ...LINK_FLAGS,
+  ];
 }
 
 /** The flags as shown on the run panel. */
 export function describeFlags(): string {
-  return `--target=${TARGET} ${COMPILE_FLAGS.join(' ')} -lm`;
+  return `--target=${TARGET} ${COMPILE_FLAGS.join(' ')} -fsanitize=undefined -fsanitize-trap -lm`;
 }

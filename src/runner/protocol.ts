@@ -37,11 +37,80 @@ export interface Diagnostic {
 /** How a program stopped abnormally, in words for a student. */
 export interface Crash {
   /** A short name for the kind of crash. */
-  kind: 'trap' | 'stack-overflow' | 'division' | 'memory' | 'abort' | 'signal' | 'unsupported';
+  kind:
+    | 'trap'
+    | 'stack-overflow'
+    | 'division'
+    | 'memory'
+    | 'abort'
+    | 'signal'
+    | 'unsupported'
+    | 'undefined'
+    | 'heap';
   /** One or two sentences for a student. */
   message: string;
   /** The engine's own message, for the curious. */
   detail: string;
+  /**
+   * Where in the program's code section the trap happened, innermost frame first (offsets the
+   * compiler's symbolizer reads); absent when the engine gave no WebAssembly frames.
+   */
+  trapOffsets?: number[];
+  /** The undefined behaviour a trap stood for, once the symbolizer has read the offsets. */
+  undefinedBehaviour?: UndefinedBehaviour;
+  /** The heap error the checking allocator stopped the program for. */
+  heap?: HeapProblem;
+}
+
+/** A source position, as a student's editor numbers it. */
+export interface SourcePlace {
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/** An undefined-behaviour check that trapped: clang's reason, and where. */
+export interface UndefinedBehaviour extends SourcePlace {
+  /** Which check, when the reason tells (see `ub.ts`). */
+  check: UndefinedCheck;
+  /** clang's own words, such as `signed integer addition overflow in 'x + i'`. */
+  reason: string;
+  /** The function the check is in. */
+  function?: string;
+}
+
+export type UndefinedCheck =
+  | 'bounds'
+  | 'signed-overflow'
+  | 'shift'
+  | 'division-by-zero'
+  | 'null'
+  | 'unreachable'
+  | 'vla-bound'
+  | 'pointer-overflow'
+  | 'unknown';
+
+/** What the checking allocator can find wrong when a block is freed or checked. */
+export type HeapProblemKind =
+  'double-free' | 'invalid-free' | 'overflow' | 'underflow' | 'write-after-free' | 'invalid-realloc';
+
+/** A heap error: where it was noticed, and where the block came from (and went, for a double free). */
+export interface HeapProblem {
+  kind: HeapProblemKind;
+  /** The call that noticed it (free, realloc), when in the student's code; absent at exit. */
+  at?: SourcePlace;
+  allocatedAt?: SourcePlace;
+  freedAt?: SourcePlace;
+  /** The block's size in bytes, when there was a block. */
+  size?: number;
+}
+
+/** Blocks allocated at one line and never freed. */
+export interface Leak {
+  blocks: number;
+  bytes: number;
+  file: string;
+  line: number;
 }
 
 export interface CompileResult {
@@ -67,8 +136,10 @@ export interface ExecuteResult {
   crash?: Crash;
   /** The working directory's files after the run. */
   files: FileMap;
-  /** Wall-clock time of the run, in milliseconds. */
+  /** Wall-clock time of the run, in milliseconds (time spent waiting for typed input excluded). */
   ms: number;
+  /** Blocks the program allocated and never freed, by line (checked when it exits normally). */
+  leaks: Leak[];
 }
 
 /** How far the compiler's download (or its load from the browser's storage) has come. */
@@ -79,24 +150,39 @@ export interface LoadProgress {
   total: number;
 }
 
-/** What a program run is given: standard input, the working directory's files, and argv[0]. */
+/**
+ * What a program run is given: standard input, the working directory's files, and argv[0]. `stdin`
+ * is all the input at once (then end of file), or `interactive` for a live terminal: the program
+ * asks for each line as it reads, and the page answers with what the student types.
+ */
 export interface RunInput {
-  stdin: string;
+  stdin: string | 'interactive';
   files: FileMap;
   name: string;
 }
 
-export type CompilerRequest = { type: 'compile'; id: number; sources: SourceFile[] };
+export type CompilerRequest =
+  | { type: 'compile'; id: number; sources: SourceFile[] }
+  /** Loads clang ahead of a Run (the background prefetch); answered with `loaded` or `failed`. */
+  | { type: 'preload'; id: number }
+  /** Reads code offsets of a trap back to functions and lines with the program's line table. */
+  | { type: 'symbolize'; id: number; wasm: Uint8Array; offsets: number[] };
 
 export type CompilerResponse =
   | { type: 'progress'; id: number; progress: LoadProgress }
   | { type: 'loaded'; id: number; ms: number }
   | { type: 'compiled'; id: number; result: CompileResult }
+  | { type: 'symbolized'; id: number; output: string }
   | { type: 'failed'; id: number; message: string };
 
-export type ProgramRequest = { type: 'run'; id: number; wasm: Uint8Array } & RunInput;
+export type ProgramRequest =
+  | ({ type: 'run'; id: number; wasm: Uint8Array } & RunInput)
+  /** A line the student typed (with its newline), or null for end of input (Ctrl+D). */
+  | { type: 'stdin'; id: number; text: string | null };
 
 export type ProgramResponse =
   | { type: 'output'; id: number; stream: Stream; text: string }
+  /** The program is waiting for a line of input: its time limit pauses until the line comes. */
+  | { type: 'waiting'; id: number }
   | { type: 'done'; id: number; result: ExecuteResult }
   | { type: 'failed'; id: number; message: string };

@@ -10,7 +10,12 @@ export interface JobOutcome {
   compiled: boolean;
   log: string;
   diagnostics: Diagnostic[];
-  runs: (RunFacts & { name: string; expected: string })[];
+  runs: (RunFacts & {
+    name: string;
+    expected: string;
+    /** The checking allocator's leak report, one sentence a line that allocated. */
+    leaks: string[];
+  })[];
 }
 
 const show = (d: LineDifference) =>
@@ -18,7 +23,7 @@ const show = (d: LineDifference) =>
 
 /**
  * The failures of one job against the gcc check's expectations (compiles without warnings, exits
- * with 0, prints exactly the declared output), allowing only its pinned known difference.
+ * with 0, prints exactly the declared output, leaks nothing), allowing only its pinned known difference.
  */
 export function judgeJob(job: ProgramJob, outcome: JobOutcome, known?: KnownDifference): string[] {
   const where = `${describeOrigin(job.origin)} [${originKey(job.origin)}]`;
@@ -40,6 +45,8 @@ export function judgeJob(job: ProgramJob, outcome: JobOutcome, known?: KnownDiff
         `${label}: output differs from the declared output${known?.lines ? ' other than as pinned' : ''}:\n${verdict.differences.map((d) => `      ${show(d)}`).join('\n') || '      (no difference: remove the pinned lines)'}`,
       );
     else if (!verdict.pass) failures.push(`${label}: ${verdict.reason}`);
+    if (run.leaks.length)
+      failures.push(`${label}: the checking allocator reports ${JSON.stringify(run.leaks)}`);
   }
   return failures;
 }

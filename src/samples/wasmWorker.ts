@@ -1,10 +1,14 @@
 /**
  * A child process of the WebAssembly sample check: compiles and runs jobs with the browser's
  * toolchain code. The parent kills it when a job takes too long, as the browser terminates a worker.
+ * A lesson's program must run clean: no undefined behaviour, no heap error, no leak.
  */
 import { loadNodeToolchain } from '../runner/build/node.ts';
+import { withUndefinedBehaviour } from '../runner/crash.ts';
+import { describeLeak } from '../runner/explain/problems.ts';
 import { executeProgram } from '../runner/program/execute.ts';
 import { compileProgram } from '../runner/toolchain/compile.ts';
+import { parseSymbolized, symbolizerArgs, undefinedBehaviourOf } from '../runner/ub.ts';
 import type { ProgramJob } from './collect.ts';
 import type { JobOutcome } from './wasmJudge.ts';
 
@@ -19,17 +23,32 @@ async function check({ program }: ProgramJob): Promise<JobOutcome> {
     runs: [],
   };
   if (!compiled.wasm) return outcome;
-  const module = await WebAssembly.compile(compiled.wasm as Uint8Array<ArrayBuffer>);
+  const bytes = compiled.wasm;
+  const module = await WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>);
   for (const run of program.runs) {
     // Each run starts in an empty directory, as the gcc check does.
-    const result = await executeProgram({ program: module, stdin: run.input, files: {}, name: program.name });
+    const result = await executeProgram({
+      program: { module, bytes },
+      stdin: run.input,
+      files: {},
+      name: program.name,
+    });
+    let crash = result.crash;
+    // A trap is read back to the undefined behaviour and line it stood for, as in the browser.
+    if (crash?.trapOffsets) {
+      const { output } = await (
+        await toolchain
+      ).tool(symbolizerArgs(crash.trapOffsets), { 'program.wasm': bytes });
+      crash = withUndefinedBehaviour(crash, undefinedBehaviourOf(parseSymbolized(output)));
+    }
     outcome.runs.push({
       name: run.name,
       expected: run.output,
       stdout: result.stdout,
       exitCode: result.exitCode,
       truncated: result.truncated,
-      ...(result.crash ? { crash: { message: `${result.crash.message} (${result.crash.detail})` } } : {}),
+      ...(crash ? { crash: { message: `${crash.message} (${crash.detail})` } } : {}),
+      leaks: result.leaks.map((leak) => describeLeak(leak)),
     });
   }
   return outcome;

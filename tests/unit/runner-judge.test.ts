@@ -108,11 +108,15 @@ describe('the WebAssembly sample check', () => {
       runs: [{ name: 'sample', input: '', output: 'int: 4\nlong: 8\n' }],
     },
   };
-  const outcome = (stdout: string, diagnostics: JobOutcome['diagnostics'] = []): JobOutcome => ({
+  const outcome = (
+    stdout: string,
+    diagnostics: JobOutcome['diagnostics'] = [],
+    leaks: string[] = [],
+  ): JobOutcome => ({
     compiled: true,
     log: '',
     diagnostics,
-    runs: [{ name: 'sample', expected: 'int: 4\nlong: 8\n', stdout, exitCode: 0 }],
+    runs: [{ name: 'sample', expected: 'int: 4\nlong: 8\n', stdout, exitCode: 0, leaks }],
   });
   const known = {
     sample: 'curriculum/unit1/variables.yaml sizes.c',
@@ -137,6 +141,12 @@ describe('the WebAssembly sample check', () => {
     const run = outcome('int: 4\nlong: 4\n');
     run.runs[0]!.exitCode = 2;
     expect(judgeJob(job, run, known)[0]).toMatch(/main returned 2 instead of 0/);
+  });
+
+  it('fails on a leak the checking allocator reports', () => {
+    const leak = '1 block, 12 bytes, allocated at line 7, was never freed.';
+    expect(judgeJob(job, outcome('int: 4\nlong: 8\n', [], [leak]))[0]).toMatch(/checking allocator reports/);
+    expect(judgeJob(job, outcome('int: 4\nlong: 8\n'))).toEqual([]);
   });
 
   it('holds programs to no warnings, as gcc -Werror does, except pinned ones', () => {

@@ -12,6 +12,7 @@ import { gzip } from 'node:zlib';
 import { ARCHIVE, CORE_MODULE } from '../toolchain/resources.ts';
 import { keepSysrootFile } from '../toolchain/sysroot.ts';
 import { readTar, writeTar, type TarEntry } from '../toolchain/tar.ts';
+import { supportFiles } from '../support/files.ts';
 
 /** A file the browser downloads: its name in the cache, its size unpacked and as sent. */
 export interface AssetInfo {
@@ -37,9 +38,11 @@ export function yowaspDir(root: string): string {
   return dirname(require.resolve('@yowasp/clang'));
 }
 
-/** The sysroot entries C needs, with the directories that hold them. */
+/** The sysroot entries C needs, with the runner's additions and the directories that hold them. */
 export function cSysroot(entries: TarEntry[]): TarEntry[] {
-  const files = entries.filter((e) => e.data && keepSysrootFile(e.path));
+  const kept = entries.filter((e) => e.data && keepSysrootFile(e.path));
+  const added = supportFiles(kept.find((e) => e.path === 'include/wasm32-wasip1/stdlib.h')?.data);
+  const files = [...kept.filter((e) => !added.some((a) => a.path === e.path)), ...added];
   const dirs = new Set<string>();
   for (const f of files) {
     const parts = f.path.split('/');
@@ -56,6 +59,11 @@ export async function prepareToolchain(root: string): Promise<PreparedToolchain>
   const sysroot = cSysroot(readTar(readFileSync(join(gen, 'llvm-resources.tar'))));
   const recipe = createHash('sha256')
     .update(JSON.stringify([version, sysroot.map((e) => [e.path, e.data?.length]), 'gzip-9']))
+    .update(
+      supportFiles(new Uint8Array())
+        .map((f) => f.data)
+        .join(','),
+    )
     .digest('hex')
     .slice(0, 12);
   const dir = join(root, 'node_modules', '.cache', 'c-toolchain', `${version}-${recipe}`);

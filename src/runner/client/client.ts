@@ -3,6 +3,7 @@
  * program worker per run, terminated to stop a program that runs too long or that the student stops.
  */
 import { workerChannel, type WorkerChannel } from '../channel.ts';
+import { withUndefinedBehaviour } from '../crash.ts';
 import { COMPILE_TIME_LIMIT_MS, seconds, TIME_LIMIT_MS } from '../limits.ts';
 import type {
   CompileResult,
@@ -16,6 +17,7 @@ import type {
   SourceFile,
   Stream,
 } from '../protocol.ts';
+import { parseSymbolized, undefinedBehaviourOf } from '../ub.ts';
 
 export interface CompileOutcome extends CompileResult {
   /** True when this exact program was compiled earlier on the page and the result was reused. */
@@ -139,7 +141,7 @@ export class CRunner {
           this.loaded = true;
           arm();
         } else if (data.type === 'failed') fail(new Error(data.message));
-        else {
+        else if (data.type === 'compiled') {
           done();
           this.loaded = true;
           this.remember(key, data.result);
@@ -155,6 +157,46 @@ export class CRunner {
     });
   }
 
+  /**
+   * Loads clang without compiling anything (the background prefetch): resolves once it is ready,
+   * rejects when the download fails. A Run meanwhile waits for the same download.
+   */
+  preload(): Promise<void> {
+    if (this.loaded) return Promise.resolve();
+    return this.ask({ type: 'preload', id: this.nextId++ }).then(() => undefined);
+  }
+
+  /** The symbolizer's reading of code offsets in a program (see `ub.ts`). */
+  symbolize(wasm: Uint8Array, offsets: number[]): Promise<string> {
+    return this.ask({ type: 'symbolize', id: this.nextId++, wasm, offsets }).then((r) =>
+      r.type === 'symbolized' ? r.output : '',
+    );
+  }
+
+  /** Sends a request that is answered once (`loaded`, `symbolized` or `failed`). */
+  private ask(
+    request: Extract<CompilerRequest, { type: 'preload' | 'symbolize' }>,
+  ): Promise<CompilerResponse> {
+    const worker = this.compilerWorker();
+    return new Promise((resolve, reject) => {
+      const stop = worker.onMessage((data) => {
+        if (data.id !== request.id || data.type === 'progress') return;
+        stop();
+        this.pending.delete(request.id);
+        if (data.type === 'failed') reject(new Error(data.message));
+        else {
+          if (data.type === 'loaded') this.loaded = true;
+          resolve(data);
+        }
+      });
+      this.pending.set(request.id, (error) => {
+        stop();
+        reject(error);
+      });
+      worker.post(request);
+    });
+  }
+
   private remember(key: string, result: CompileResult) {
     this.compiled.delete(key);
     this.compiled.set(key, result);
@@ -163,23 +205,58 @@ export class CRunner {
 
   /**
    * Runs a compiled program in its own worker. It is stopped (the worker terminated) after
-   * `timeLimitMs` or when `signal` aborts; output printed until then is kept.
+   * `timeLimitMs` of running or when `signal` aborts; output printed until then is kept. With
+   * `stdin: 'interactive'`, `onWaiting` says when the program waits for a line, `connect` receives
+   * the function that sends one (null for end of input), and waiting does not count against the limit.
+   * A trap is read back to the undefined behaviour and line it stood for.
    */
-  execute(
+  async execute(
     wasm: Uint8Array,
     request: RunInput,
     options: {
       onOutput?: (stream: Stream, text: string) => void;
+      onWaiting?: () => void;
+      connect?: (send: (line: string | null) => void) => void;
       signal?: AbortSignal;
       timeLimitMs?: number;
     } = {},
   ): Promise<RunOutcome> {
+    const outcome = await this.run(wasm, request, options);
+    const offsets = outcome.crash?.trapOffsets;
+    if (!outcome.crash || !offsets?.length) return outcome;
+    try {
+      const frames = parseSymbolized(await this.symbolize(wasm, offsets));
+      return { ...outcome, crash: withUndefinedBehaviour(outcome.crash, undefinedBehaviourOf(frames)) };
+    } catch {
+      return outcome; // the crash is still reported, only without its line
+    }
+  }
+
+  private run(
+    wasm: Uint8Array,
+    request: RunInput,
+    options: Parameters<CRunner['execute']>[2] = {},
+  ): Promise<RunOutcome> {
     const worker = this.spare ?? createProgram();
     this.spare = undefined;
     const id = this.nextId++;
-    const started = performance.now();
     const seen = { stdout: '', stderr: '' };
+    const limit = options.timeLimitMs ?? TIME_LIMIT_MS;
     return new Promise<RunOutcome>((resolve, reject) => {
+      // The limit counts running time: the clock stops while the program waits for the student.
+      let used = 0;
+      let since = performance.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const startClock = () => {
+        since = performance.now();
+        timer = setTimeout(() => cut('timedOut'), Math.max(0, limit - used));
+      };
+      const stopClock = () => {
+        if (timer === undefined) return;
+        clearTimeout(timer);
+        timer = undefined;
+        used += performance.now() - since;
+      };
       const finish = (reusable: boolean) => {
         clearTimeout(timer);
         stopMessages();
@@ -195,7 +272,8 @@ export class CRunner {
           ...seen,
           truncated: false,
           files: request.files,
-          ms: Math.round(performance.now() - started),
+          leaks: [],
+          ms: Math.round(used + (timer === undefined ? 0 : performance.now() - since)),
           timedOut: why === 'timedOut',
           stopped: why === 'stopped',
         });
@@ -210,6 +288,9 @@ export class CRunner {
         if (data.type === 'output') {
           seen[data.stream] += data.text;
           options.onOutput?.(data.stream, data.text);
+        } else if (data.type === 'waiting') {
+          stopClock();
+          options.onWaiting?.();
         } else if (data.type === 'done') {
           finish(true);
           resolve({ ...data.result, timedOut: false, stopped: false });
@@ -218,7 +299,11 @@ export class CRunner {
           reject(new Error(data.message));
         }
       };
-      const timer = setTimeout(() => cut('timedOut'), options.timeLimitMs ?? TIME_LIMIT_MS);
+      startClock();
+      options.connect?.((text) => {
+        if (timer === undefined) startClock();
+        worker.post({ type: 'stdin', id, text });
+      });
       const stopMessages = worker.onMessage(onMessage);
       const stopErrors = worker.onError(onError);
       options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,15 +1,30 @@
-import { ConsoleStdout, File, OpenFile, PreopenDirectory, WASI } from '@bjorn3/browser_wasi_shim';
-import { describeCrash } from '../crash.ts';
+import {
+  ConsoleStdout,
+  File,
+  OpenFile,
+  PreopenDirectory,
+  WASI,
+  WASIProcExit,
+} from '@bjorn3/browser_wasi_shim';
+import { describeCrash, heapCrash } from '../crash.ts';
 import { OUTPUT_LIMIT_BYTES } from '../limits.ts';
 import { OutputCollector, OutputLimitExceeded } from '../output.ts';
-import type { Crash, ExecuteResult, FileMap, Stream } from '../protocol.ts';
+import type { Crash, ExecuteResult, FileMap, Leak, Stream } from '../protocol.ts';
+import { codeSectionStart, trapOffsets } from '../ub.ts';
+import { heapImports, HeapStop } from './heap.ts';
 import { fromDirectory, toDirectory } from './memfs.ts';
+import { jspi, TerminalInput } from './terminal.ts';
+
+/** A live terminal's standard input: the next line the student types, or null at end of input. */
+export interface Typed {
+  ask(): Promise<string | null>;
+}
 
 export interface ExecuteRequest {
-  /** The linked program (compiled already, or its bytes). */
-  program: WebAssembly.Module | Uint8Array;
-  /** Everything standard input will read; then end of file. */
-  stdin: string;
+  /** The linked program's bytes (or the module compiled from them, with the bytes for trap offsets). */
+  program: Uint8Array | { module: WebAssembly.Module; bytes: Uint8Array };
+  /** Everything standard input will read, then end of file; or a live terminal (needs JSPI). */
+  stdin: string | Typed;
   /** The working directory's files before the run. */
   files: FileMap;
   /** The program's name, argv[0]. */
@@ -19,41 +34,92 @@ export interface ExecuteRequest {
 
 const encoder = new TextEncoder();
 
+type Exports = { memory: WebAssembly.Memory; _start: () => unknown };
+
 /**
- * Runs a WASI program to completion over an in-memory file system. Synchronous inside: a program
- * that never ends is stopped from outside, by terminating the worker it runs in.
+ * Runs a WASI program to completion over an in-memory file system. A program that never ends is
+ * stopped from outside, by terminating the worker it runs in. With a live terminal the program's
+ * reads of standard input suspend it (JavaScript Promise Integration) until the student types.
  */
 export async function executeProgram(
   request: ExecuteRequest,
   onText?: (stream: Stream, text: string) => void,
 ): Promise<ExecuteResult> {
+  const bytes = request.program instanceof Uint8Array ? request.program : request.program.bytes;
   const module =
-    request.program instanceof WebAssembly.Module
-      ? request.program
-      : await WebAssembly.compile(request.program as Uint8Array<ArrayBuffer>);
+    request.program instanceof Uint8Array
+      ? await WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>)
+      : request.program.module;
   const output = new OutputCollector(request.outputLimit ?? OUTPUT_LIMIT_BYTES, onText);
   const cwd = new PreopenDirectory('/', new Map());
   cwd.dir = toDirectory(request.files);
+  let waited = 0;
+  const typed = typeof request.stdin === 'string' ? undefined : request.stdin;
+  const terminal = typed
+    ? new TerminalInput(async () => {
+        const since = performance.now();
+        const line = await typed.ask();
+        waited += performance.now() - since;
+        return line;
+      })
+    : undefined;
+  const stdin =
+    terminal ?? new OpenFile(new File(encoder.encode(request.stdin as string), { readonly: true }));
   const wasi = new WASI(
     [request.name ?? 'main'],
     [],
     [
-      new OpenFile(new File(encoder.encode(request.stdin), { readonly: true })),
-      new ConsoleStdout((bytes) => output.write('stdout', bytes)),
-      new ConsoleStdout((bytes) => output.write('stderr', bytes)),
+      stdin,
+      new ConsoleStdout((data) => output.write('stdout', data)),
+      new ConsoleStdout((data) => output.write('stderr', data)),
       cwd,
     ],
     { debug: false },
   );
-  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
+  const leaks: Leak[] = [];
+  // The allocator's reports read strings from the program's memory, which exists once instantiated.
+  const program: { exports?: Exports } = {};
+  const learnc = heapImports(() => program.exports!.memory, leaks);
+  const promises = terminal ? jspi() : undefined;
+  if (terminal && !promises) throw new Error('this browser cannot pause a program for input (no JSPI)');
+  const wasiImport = { ...wasi.wasiImport };
+  if (terminal && promises) {
+    const read = wasi.wasiImport.fd_read!;
+    wasiImport.fd_read = new promises.Suspending(
+      async (fd: number, iovs: number, count: number, into: number) => {
+        if (fd === 0) await terminal.fill();
+        return read(fd, iovs, count, into);
+      },
+    ) as (typeof wasiImport)['fd_read'];
+  }
+  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasiImport, learnc });
+  const exports = instance.exports as unknown as Exports;
+  program.exports = exports;
   const started = performance.now();
   let exitCode: number | null = null;
   let crash: Crash | undefined;
   try {
-    exitCode = wasi.start(instance as Parameters<WASI['start']>[0]);
+    if (promises) {
+      wasi.inst = instance as unknown as WASI['inst'];
+      await promises.promising(exports._start)();
+      exitCode = 0;
+    } else exitCode = wasi.start(instance as unknown as Parameters<WASI['start']>[0]);
   } catch (error) {
-    if (!(error instanceof OutputLimitExceeded)) crash = describeCrash(error);
+    if (error instanceof WASIProcExit) exitCode = error.code;
+    else if (error instanceof HeapStop) crash = heapCrash(error.problem);
+    else if (!(error instanceof OutputLimitExceeded)) {
+      crash = describeCrash(error);
+      const offsets = trapOffsets(error instanceof Error ? (error.stack ?? '') : '', codeSectionStart(bytes));
+      if (crash.kind !== 'stack-overflow' && offsets.length > 0) crash.trapOffsets = offsets;
+    }
   }
-  const ms = Math.round(performance.now() - started);
-  return { exitCode, ...output.result(), ...(crash ? { crash } : {}), files: fromDirectory(cwd.dir), ms };
+  const ms = Math.round(performance.now() - started - waited);
+  return {
+    exitCode,
+    ...output.result(),
+    ...(crash ? { crash } : {}),
+    files: fromDirectory(cwd.dir),
+    ms,
+    leaks: exitCode === null ? [] : leaks,
+  };
 }

@@ -24,11 +24,18 @@ const CLANG_C_HEADERS = new Set([
   'varargs.h',
 ]);
 
-/** Libraries the driver links a C program against; the other archives are C++ or opt-in emulations. */
+/**
+ * Libraries a C program is linked against: the driver's defaults, and the ones `flags.ts` adds so
+ * that standard C works as on Linux (`long double` in printf and scanf, `clock()`, `signal()`). The
+ * other archives are C++ or emulations of POSIX.
+ */
 const C_LIBRARIES = new Set([
   'lib/wasm32-wasip1/crt1-command.o',
   'lib/wasm32-wasip1/libc.a',
   'lib/wasm32-wasip1/libm.a',
+  'lib/wasm32-wasip1/libc-printscan-long-double.a',
+  'lib/wasm32-wasip1/libwasi-emulated-process-clocks.a',
+  'lib/wasm32-wasip1/libwasi-emulated-signal.a',
   'lib/wasm32-unknown-wasip1/libclang_rt.builtins.a',
 ]);
 

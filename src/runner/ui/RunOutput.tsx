@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useId, type ReactNode } from 'react';
 import { IoBox, ioPre } from '../../code/IoBox.tsx';
 import { colors } from '../../theme/tokens.ts';
 import * as s from './styles.ts';
@@ -23,6 +24,11 @@ export interface RunOutputProps {
   modified: boolean;
   /** The code changed after the run whose output is shown. */
   editedSinceRun: boolean;
+  /**
+   * A live terminal for a run that reads the student's typing (given the id of the box's label):
+   * it takes the output's place, so the area stays one.
+   */
+  terminal?: ((labelledBy: string) => ReactNode) | undefined;
 }
 
 /**
@@ -30,15 +36,19 @@ export interface RunOutputProps {
  * the original program's once the code is edited); a run replaces it in place with what the
  * student's code printed, so there are never two outputs to compare by eye.
  */
-export function RunOutput({ view, declared, modified, editedSinceRun }: RunOutputProps) {
+export function RunOutput({ view, declared, modified, editedSinceRun, terminal }: RunOutputProps) {
+  const labelId = useId();
   const out = view.run ?? view.live;
+  const note = editedSinceRun ? 'from your last run (code edited since)' : 'from your code';
+  if (out && terminal && view.transcript)
+    return (
+      <IoBox label="Terminal" labelId={labelId} note={note} kind="run">
+        {terminal(labelId)}
+      </IoBox>
+    );
   if (out)
     return (
-      <IoBox
-        label="Output"
-        note={editedSinceRun ? 'from your last run (code edited since)' : 'from your code'}
-        kind="run"
-      >
+      <IoBox label="Output" note={note} kind="run">
         <pre css={ioPre} tabIndex={0} aria-live="polite" data-stream="stdout">
           {out.stdout}
         </pre>

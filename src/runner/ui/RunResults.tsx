@@ -5,6 +5,7 @@ import { describeFlags } from '../flags.ts';
 import type { FileMap } from '../protocol.ts';
 import { kilobytes, OUTPUT_LIMIT_BYTES, TIME_LIMIT_MS } from '../limits.ts';
 import type { LoadProgress } from '../protocol.ts';
+import { Problems } from './Problems.tsx';
 import * as s from './styles.ts';
 import type { StatusParts } from './status.ts';
 import type { RunView } from './useRunner.ts';
@@ -109,8 +110,10 @@ export function Footnote({ compiler }: { compiler?: string | undefined }) {
               <code css={{ whiteSpace: 'nowrap' }}>{flag}</code>
             </Fragment>
           ))}
-        . Programs run as 32-bit WebAssembly: pointers and <code>long</code> are 4 bytes, and there are no
-        sanitizers here, so some memory errors go unnoticed.
+        . Programs run as 32-bit WebAssembly: pointers and <code>long</code> are 4 bytes. Undefined behaviour
+        (array bounds, overflow, division by zero, NULL) stops the program at its line, and a checking{' '}
+        <code>malloc</code> reports double frees, writes past a block and leaks; reads through a stray pointer
+        can still go unnoticed.
       </p>
     </details>
   );
@@ -129,17 +132,23 @@ export function Progress({ progress }: { progress: LoadProgress | undefined }) {
   );
 }
 
-/** How a run went wrong, in plain words: a crash, the time limit, too much output. */
+/**
+ * How a run went wrong, in plain words: a crash, undefined behaviour or a heap error at its line,
+ * leaks, the time limit, too much output.
+ */
 export function RunProblems({ view }: { view: RunView }) {
   const run = view.run;
   if (!run) return null;
+  // Undefined behaviour and heap errors get their own report, with the line and what it means.
+  const explained = run.crash?.undefinedBehaviour ?? run.crash?.heap;
   return (
     <>
-      {run.crash && (
+      {run.crash && !explained && (
         <p css={s.problem} role="alert">
           {run.crash.message} <small>({run.crash.detail})</small>
         </p>
       )}
+      <Problems crash={run.crash} leaks={run.leaks} />
       {run.timedOut && (
         <p css={s.problem} role="alert">
           The program was still running after {TIME_LIMIT_MS / 1000} seconds, so it was stopped. Look for a

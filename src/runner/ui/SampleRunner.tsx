@@ -11,6 +11,7 @@ import { reveal } from './reveal.ts';
 import { statusParts } from './status.ts';
 import * as s from './styles.ts';
 import type { SampleAction, SampleProps } from './types.ts';
+import { Terminal, terminalSupported } from './Terminal.tsx';
 import { useRunner } from './useRunner.ts';
 
 /** CodeMirror arrives only when the student first edits. */
@@ -31,7 +32,10 @@ export function SampleRunner({
   const [editing, setEditing] = useState(initialAction === 'edit');
   const [stdin, setStdin] = useState(input ?? '');
   const [fsFiles, setFsFiles] = useState<FileMap>({});
-  const { view, run: runProgram, stop, reset: resetRunner, cycles } = useRunner();
+  const { view, run: runProgram, stop, reset: resetRunner, sendInput, cycles } = useRunner();
+  // A sample that declares its input runs with it, as the lesson shows; any other reads the student's
+  // typing in a live terminal, where the browser can pause a program for it (see Terminal.tsx).
+  const [live] = useState(() => input === undefined && terminalSupported());
   const editors = useRef(new Map<string, EditorHandle>());
   /** A message selected before its file's editor existed: shown when the editor mounts. */
   const pendingTarget = useRef<Diagnostic | null>(null);
@@ -55,7 +59,11 @@ export function SampleRunner({
   const run = async () => {
     setRanWith({ sources, stdin });
     const edited = files.map((f, i) => ({ name: f.name, code: sources[i]! }));
-    const result = await runProgram(edited, { stdin, files: fsFiles, name: program.name });
+    const result = await runProgram(edited, {
+      stdin: live ? 'interactive' : stdin,
+      files: fsFiles,
+      name: program.name,
+    });
     if (result && !result.timedOut && !result.stopped) setFsFiles(result.files);
   };
 
@@ -156,7 +164,26 @@ export function SampleRunner({
                 <div css={s.stdinBox}>{stdinField}</div>
               </IoBox>
             )}
-            <RunOutput view={view} declared={output} modified={modified} editedSinceRun={editedSinceRun} />
+            <RunOutput
+              view={view}
+              declared={output}
+              modified={modified}
+              editedSinceRun={editedSinceRun}
+              terminal={
+                live
+                  ? (labelledBy: string) => (
+                      <Terminal
+                        view={view}
+                        label={label}
+                        labelledBy={labelledBy}
+                        onLine={sendInput}
+                        onEnd={() => sendInput(null)}
+                        onInterrupt={stop}
+                      />
+                    )
+                  : undefined
+              }
+            />
           </div>
         ) : (
           <></>
@@ -200,7 +227,8 @@ export function SampleRunner({
                 </div>
               )}
               <FilesList files={fsFiles} />
-              {input === undefined && (
+              {/* A live terminal reads the student's typing; other samples take it typed ahead. */}
+              {input === undefined && !live && (
                 <details css={s.info}>
                   <summary>Standard input{stdin ? ' (in use)' : ''}</summary>
                   <label css={s.label} htmlFor={stdinId}>

@@ -29,7 +29,10 @@ export function statusParts(view: RunView): StatusParts {
   const { phase, progress, compile, run } = view;
   if (phase === 'loading') return parts('busy', loadingText(progress));
   if (phase === 'compiling') return parts('busy', 'Compiling…');
-  if (phase === 'running') return parts('busy', 'Running…', ` (stopped after ${seconds(TIME_LIMIT_MS)})`);
+  if (phase === 'running')
+    return view.waiting
+      ? parts('busy', 'Waiting for input', ': type a line and press Enter (Ctrl+D ends the input).')
+      : parts('busy', 'Running…', ` (stopped after ${seconds(TIME_LIMIT_MS)})`);
   if (view.error) return parts('error', 'Something went wrong', '.');
   if (view.stopped) return parts('neutral', 'Stopped', '.');
   if (!compile) return parts('neutral', '');
@@ -42,8 +45,17 @@ export function statusParts(view: RunView): StatusParts {
     return parts('warn', 'Stopped', `: the program ran longer than ${seconds(TIME_LIMIT_MS)}.`);
   if (run.truncated)
     return parts('warn', 'Stopped', `: the program printed too much · ${compiled} · ${ran}.`);
+  if (run.crash?.undefinedBehaviour)
+    return parts('error', 'Stopped', `: undefined behaviour · ${compiled} · ${ran}.`);
+  if (run.crash?.heap) return parts('error', 'Stopped', `: a heap error · ${compiled} · ${ran}.`);
   if (run.crash) return parts('error', 'Crashed', ` · ${compiled} · ${ran}.`);
-  return parts(run.exitCode === 0 ? 'ok' : 'warn', `Exit code ${run.exitCode}`, ` · ${compiled} · ${ran}.`);
+  // A leak is a mistake even when the program ends well: the chip says so before the words do.
+  const leaked = run.leaks.length > 0;
+  return parts(
+    run.exitCode === 0 && !leaked ? 'ok' : 'warn',
+    `Exit code ${run.exitCode}`,
+    ` · ${compiled} · ${ran}${leaked ? ' · memory leaked' : ''}.`,
+  );
 }
 
 /** The sentence the status line (a polite live region) announces. */

@@ -4,6 +4,7 @@ import { buttonBase } from './barStyles.ts';
 import { ioTable } from '../../theme/ioTable.ts';
 import { scrollHint } from '../../theme/scrollHint.ts';
 import { visuallyHidden } from '../../theme/GlobalStyles.tsx';
+import { ioPre } from '../../code/IoBox.tsx';
 
 /** The run panel under a sample's toolbar: dark, like the code panel it belongs to. */
 export const panel = css`
@@ -282,4 +283,53 @@ export const stopButton = css`
 
 export const stdinBox = css`
   padding: 0.3rem 1rem 0.8rem;
+`;
+
+/**
+ * A live terminal: output and echoed typing in one box, as a terminal window shows them; it takes
+ * the output area's place, so it looks like the output it replaces.
+ */
+export const terminal = css`
+  ${ioPre};
+  min-height: 3rem;
+  max-height: 24rem;
+  overflow-y: auto;
+`;
+
+export const echo = css`
+  color: #93c5fd;
+`;
+
+export const stderrText = css`
+  color: #fecaca;
+`;
+
+export const inputRow = css`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0 1rem 0.8rem;
+  font-family: ${fonts.mono};
+  color: #93c5fd;
+`;
+
+export const terminalInput = css`
+  ${stdinField};
+  flex: 1;
+  resize: none;
+  ${narrow} {
+    min-height: 44px;
+  }
+`;
+
+export const problemLine = css`
+  margin: 0.25rem 0 0;
+`;
+
+export const lessonLink = css`
+  color: #bfdbfe;
+  text-decoration: underline;
+  &:hover {
+    color: #fff;
+  }
 `;

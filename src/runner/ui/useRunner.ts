@@ -13,6 +13,12 @@ export interface CaseResult extends Verdict {
   stderr: string;
 }
 
+/** A piece of a live terminal's transcript: output, or the student's typing echoed. */
+export interface Segment {
+  stream: Stream | 'stdin';
+  text: string;
+}
+
 /** What a run panel shows. */
 export interface RunView {
   phase: Phase;
@@ -21,6 +27,10 @@ export interface RunView {
   /** The finished run; while running, `live` holds the output so far. */
   run?: RunOutcome;
   live?: { stdout: string; stderr: string } | undefined;
+  /** A live terminal's transcript (output and echoed input in order); kept after the run ends. */
+  transcript?: Segment[] | undefined;
+  /** True while a live terminal's program waits for a line. */
+  waiting?: boolean;
   /** Set when the student pressed Stop during loading or compiling. */
   stopped?: boolean;
   error?: string;
@@ -54,6 +64,18 @@ export function useRunner() {
   }, []);
 
   const stop = useCallback(() => controller.current?.abort(), []);
+  /** Sends a typed line (or end of input) to the running program of a live terminal. */
+  const input = useRef<((line: string | null) => void) | null>(null);
+  const sendInput = useCallback((line: string | null) => {
+    const send = input.current;
+    if (!send) return;
+    setView((v) => ({
+      ...v,
+      waiting: false,
+      transcript: [...(v.transcript ?? []), { stream: 'stdin', text: line ?? '^D\n' }],
+    }));
+    send(line);
+  }, []);
 
   /** Stops anything running and clears the panel. */
   const reset = useCallback(() => {
@@ -99,22 +121,50 @@ export function useRunner() {
   /** Ends the cycle with an error the program's worker reported. */
   const failed = useCallback(
     (error: unknown) => {
-      setView((v) => ({ ...v, phase: 'idle', live: undefined, error: messageOf(error) }));
+      input.current = null;
+      setView((v) => ({ ...v, phase: 'idle', live: undefined, waiting: false, error: messageOf(error) }));
       ended();
     },
     [ended],
   );
 
-  /** Compiles and runs a program, streaming its output into the view; resolves to the finished run. */
+  /**
+   * Compiles and runs a program, streaming its output into the view; resolves to the finished run.
+   * With `stdin: 'interactive'` the output also builds a terminal transcript, and `sendInput` passes
+   * the student's lines to the program while `view.waiting` says it waits for one.
+   */
   const run = useCallback(
-    async (sources: SourceFile[], input: RunInput): Promise<RunOutcome | undefined> => {
-      const compiled = await compile(sources, { live: { stdout: '', stderr: '' } });
+    async (sources: SourceFile[], request: RunInput): Promise<RunOutcome | undefined> => {
+      const live = request.stdin === 'interactive';
+      const compiled = await compile(sources, {
+        live: { stdout: '', stderr: '' },
+        ...(live ? { transcript: [] } : {}),
+      });
       if (!compiled) return undefined;
       const onOutput = (stream: Stream, text: string) =>
-        setView((v) => (v.live ? { ...v, live: { ...v.live, [stream]: v.live[stream] + text } } : v));
+        setView((v) =>
+          v.live
+            ? {
+                ...v,
+                live: { ...v.live, [stream]: v.live[stream] + text },
+                ...(live ? { transcript: [...(v.transcript ?? []), { stream, text }] } : {}),
+              }
+            : v,
+        );
+      const terminal = live
+        ? {
+            onWaiting: () => setView((v) => ({ ...v, waiting: true })),
+            connect: (send: (line: string | null) => void) => (input.current = send),
+          }
+        : {};
       try {
-        const result = await runner.execute(compiled.wasm, input, { signal: compiled.signal, onOutput });
-        setView((v) => ({ ...v, phase: 'idle', run: result, live: undefined }));
+        const result = await runner.execute(compiled.wasm, request, {
+          signal: compiled.signal,
+          onOutput,
+          ...terminal,
+        });
+        input.current = null;
+        setView((v) => ({ ...v, phase: 'idle', run: result, live: undefined, waiting: false }));
         ended();
         return result;
       } catch (error) {
@@ -156,5 +206,5 @@ export function useRunner() {
     [compile, ended, failed],
   );
 
-  return { view, cycles, run, checkAll, stop, reset };
+  return { view, cycles, run, checkAll, stop, reset, sendInput };
 }

@@ -1,4 +1,4 @@
-/** The compiler worker: loads clang once (download or cache), then compiles on request. */
+/** The compiler worker: loads clang once (download or cache), then compiles and symbolizes on request. */
 import * as llvm from 'virtual:c-toolchain/llvm';
 import { toolchainAssets } from 'virtual:c-toolchain/assets';
 import { serve } from '../channel.ts';
@@ -7,8 +7,11 @@ import { compileProgram } from '../toolchain/compile.ts';
 import { loadToolchainAssets } from '../toolchain/download.ts';
 import { resourcesFrom } from '../toolchain/resources.ts';
 import { Toolchain } from '../toolchain/toolchain.ts';
+import { symbolizerArgs } from '../ub.ts';
 
 let toolchain: Promise<Toolchain> | undefined;
+/** True once clang is loaded: a request that arrives before then is told when it is. */
+let ready = false;
 let reportProgress: (progress: LoadProgress) => void = () => undefined;
 
 function load(): Promise<Toolchain> {
@@ -22,7 +25,10 @@ function load(): Promise<Toolchain> {
         reportProgress(progress);
       }
     });
-    return Toolchain.create(llvm, resourcesFrom(core, archive));
+    return Toolchain.create(llvm, resourcesFrom(core, archive)).then((created) => {
+      ready = true;
+      return created;
+    });
   })();
   return toolchain;
 }
@@ -33,23 +39,32 @@ let queue = Promise.resolve();
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 serve<CompilerRequest, CompilerResponse>((request, post) => {
+  const { id } = request;
+  // Progress goes to the latest request: a Run that finds a prefetch under way shows its progress.
+  reportProgress = (progress) => post({ type: 'progress', id, progress });
+  const fresh = !ready;
   queue = queue.then(async () => {
-    const { id, sources } = request;
-    reportProgress = (progress) => post({ type: 'progress', id, progress });
     const started = performance.now();
-    const fresh = toolchain === undefined;
-    let ready: Toolchain;
+    let loaded: Toolchain;
     try {
-      ready = await load();
+      loaded = await load();
     } catch (error) {
       toolchain = undefined; // a failed download is tried again on the next request
       const message = `Could not load the C compiler (${messageOf(error)}). Check your connection, then press Run again.`;
       return post({ type: 'failed', id, message });
     }
-    if (fresh) post({ type: 'loaded', id, ms: Math.round(performance.now() - started) });
+    if (fresh || request.type === 'preload')
+      post({ type: 'loaded', id, ms: Math.round(performance.now() - started) });
     try {
-      const result = await compileProgram(ready, sources);
-      post({ type: 'compiled', id, result }, result.wasm ? [result.wasm.buffer] : []);
+      if (request.type === 'compile') {
+        const result = await compileProgram(loaded, request.sources);
+        post({ type: 'compiled', id, result }, result.wasm ? [result.wasm.buffer] : []);
+      } else if (request.type === 'symbolize') {
+        const { output } = await loaded.tool(symbolizerArgs(request.offsets), {
+          'program.wasm': request.wasm,
+        });
+        post({ type: 'symbolized', id, output });
+      }
     } catch (error) {
       // clang itself failed (an internal error): the program is not at fault, and clang stays loaded.
       post({ type: 'failed', id, message: `The compiler crashed on this program (${messageOf(error)}).` });

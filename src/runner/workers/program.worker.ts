@@ -4,13 +4,38 @@ import { batcher } from '../output.ts';
 import { executeProgram } from '../program/execute.ts';
 import type { ProgramRequest, ProgramResponse } from '../protocol.ts';
 
+/** Lines typed before the program asked for them (a terminal lets a student type ahead). */
+let typed: (string | null)[] = [];
+let waiting: ((line: string | null) => void) | undefined;
+
 serve<ProgramRequest, ProgramResponse>(async (request, post) => {
   const { id } = request;
+  if (request.type === 'stdin') {
+    if (waiting) {
+      const resume = waiting;
+      waiting = undefined;
+      resume(request.text);
+    } else typed.push(request.text);
+    return;
+  }
+  typed = [];
   // Output streams to the page while the program runs (postMessage works mid-computation).
   const output = batcher((stream, text) => post({ type: 'output', id, stream, text }));
+  const ask = () => {
+    if (typed.length > 0) return Promise.resolve(typed.shift()!);
+    // Everything printed so far is on screen before the program waits (a prompt, say).
+    output.flush();
+    post({ type: 'waiting', id });
+    return new Promise<string | null>((resolve) => (waiting = resolve));
+  };
   try {
     const result = await executeProgram(
-      { program: request.wasm, stdin: request.stdin, files: request.files, name: request.name },
+      {
+        program: request.wasm,
+        stdin: request.stdin === 'interactive' ? { ask } : request.stdin,
+        files: request.files,
+        name: request.name,
+      },
       output.push,
     );
     output.flush();

@@ -1,0 +1,10 @@
+import { existsSync } from 'node:fs';
+
+/** The system Firefox (Debian's `firefox-esr`): tests drive it over WebDriver BiDi with puppeteer-core. */
+export function firefoxPath(): string {
+  const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'];
+  const found = candidates.find((p): p is string => !!p && existsSync(p));
+  if (!found)
+    throw new Error('Firefox was not found: install it (apt-get install firefox-esr) or set FIREFOX_PATH.');
+  return found;
+}
