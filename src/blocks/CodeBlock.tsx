@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { CodeView } from '../code/CodeView.tsx';
 import { Inline } from '../inline/Inline.tsx';
+import { prefetchCompiler } from '../runner/ui/prefetch.ts';
 import { RunnableSample } from '../runner/ui/RunnableSample.tsx';
 import { sampleProgram } from '../site/programs.ts';
 import { TracedSample } from '../trace/ui/TracedSample.tsx';
@@ -19,7 +20,11 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
   const program = sampleProgram(block);
   if (block.files) {
     return (
-      <div css={group} data-block="code">
+      <div
+        css={group}
+        data-block="code"
+        {...(program ? { onPointerEnter: prefetchCompiler, onFocus: prefetchCompiler } : {})}
+      >
         {block.title && (
           <p>
             <strong>
@@ -51,7 +56,8 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
   }
   if (program)
     return (
-      <div data-block="code">
+      // Hovering or focusing a runnable sample starts the compiler's download on a fast connection.
+      <div data-block="code" onPointerEnter={prefetchCompiler} onFocus={prefetchCompiler}>
         <RunnableSample program={program} titles={[block.title]} label={block.title ?? 'C program'} {...io} />
         {block.trace && <TracedSample block={block} />}
       </div>

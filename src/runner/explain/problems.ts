@@ -120,23 +120,25 @@ export const LEAK: Explanation = {
   lesson: SECTIONS.dynamicMemory,
 };
 
-const at = (place: SourcePlace | undefined) =>
-  place?.line
-    ? `line ${place.line}${place.file && place.file !== 'main.c' ? ` of ${place.file}` : ''}`
-    : undefined;
+/** `line 4`, or `line 4 of list.c` when the program has several files (`files`). */
+const place = (where: SourcePlace | undefined, files: boolean) =>
+  where?.line ? `line ${where.line}${files && where.file ? ` of ${where.file}` : ''}` : undefined;
 
-/** "Undefined behaviour at line 9 (in main): signed integer addition overflow in 'x + i'." */
-export function describeUndefined(ub: UndefinedBehaviour): string {
-  const where = at(ub) ?? 'an unknown line';
+/**
+ * "Undefined behaviour at line 9 (in main): signed integer addition overflow in 'x + i'." With
+ * `files`, lines name their file (a program of several files).
+ */
+export function describeUndefined(ub: UndefinedBehaviour, files = false): string {
+  const where = place(ub, files) ?? 'an unknown line';
   const inside = ub.function ? ` (in ${ub.function})` : '';
   return `Undefined behaviour at ${where}${inside}: ${ub.reason}.`;
 }
 
 /** What the checking allocator stopped the program for, with the lines involved. */
-export function describeHeap(problem: HeapProblem): string {
-  const here = at(problem.at);
-  const allocated = at(problem.allocatedAt);
-  const freed = at(problem.freedAt);
+export function describeHeap(problem: HeapProblem, files = false): string {
+  const here = place(problem.at, files);
+  const allocated = place(problem.allocatedAt, files);
+  const freed = place(problem.freedAt, files);
   const block = allocated ? `the block of ${problem.size} bytes allocated at ${allocated}` : 'a block';
   switch (problem.kind) {
     case 'double-free':
@@ -155,9 +157,9 @@ export function describeHeap(problem: HeapProblem): string {
 }
 
 /** "2 blocks, 48 bytes, allocated at line 12, were never freed." */
-export function describeLeak(leak: Leak): string {
+export function describeLeak(leak: Leak, files = false): string {
   const blocks = leak.blocks === 1 ? '1 block' : `${leak.blocks} blocks`;
   const bytes = leak.bytes === 1 ? '1 byte' : `${leak.bytes} bytes`;
   const verb = leak.blocks === 1 ? 'was' : 'were';
-  return `${blocks}, ${bytes}, allocated at ${at(leak) ?? 'an unknown line'}, ${verb} never freed.`;
+  return `${blocks}, ${bytes}, allocated at ${place(leak, files) ?? 'an unknown line'}, ${verb} never freed.`;
 }

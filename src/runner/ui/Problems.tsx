@@ -43,20 +43,38 @@ function Explained({
  * What the checks found: undefined behaviour (a trap read back to its line), a heap error, and
  * memory never freed, each with its meaning and the lesson that explains it.
  */
-export function Problems({ crash, leaks }: { crash?: Crash | undefined; leaks: Leak[] }) {
+export function Problems({
+  crash,
+  leaks,
+  severalFiles = false,
+}: {
+  crash?: Crash | undefined;
+  leaks: Leak[];
+  severalFiles?: boolean;
+}) {
   return (
     <>
       {crash?.undefinedBehaviour && (
         <Explained
           explanation={UNDEFINED[crash.undefinedBehaviour.check]}
-          what={[describeUndefined(crash.undefinedBehaviour)]}
+          what={[describeUndefined(crash.undefinedBehaviour, severalFiles)]}
           alert
         />
       )}
       {crash?.heap && (
-        <Explained explanation={HEAP[crash.heap.kind]} what={[describeHeap(crash.heap)]} alert />
+        <Explained
+          explanation={HEAP[crash.heap.kind]}
+          what={[describeHeap(crash.heap, severalFiles)]}
+          alert
+        />
       )}
-      {leaks.length > 0 && <Explained explanation={LEAK} what={leaks.map(describeLeak)} alert={false} />}
+      {leaks.length > 0 && (
+        <Explained
+          explanation={LEAK}
+          what={leaks.map((leak) => describeLeak(leak, severalFiles))}
+          alert={false}
+        />
+      )}
     </>
   );
 }

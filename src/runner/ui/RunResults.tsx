@@ -5,6 +5,9 @@ import { describeFlags } from '../flags.ts';
 import type { FileMap } from '../protocol.ts';
 import { kilobytes, OUTPUT_LIMIT_BYTES, TIME_LIMIT_MS } from '../limits.ts';
 import type { LoadProgress } from '../protocol.ts';
+import { withBase } from '../../site/base.ts';
+import { hrefOf } from '../explain/lessons.ts';
+import { friendlyFor } from '../explain/messages.ts';
 import { Problems } from './Problems.tsx';
 import * as s from './styles.ts';
 import type { StatusParts } from './status.ts';
@@ -49,10 +52,28 @@ export function Diagnostics({
                 <span css={{ fontFamily: 'inherit' }}>{text}</span>
               )}
               {d.context.length > 0 && <pre aria-hidden="true">{d.context.join('\n')}</pre>}
+              {d.severity !== 'note' && <FriendlyHelp message={d.message} />}
             </li>
           );
         })}
       </ul>
+    </div>
+  );
+}
+
+/** What a common compiler message means and how to fix it, under clang's own words. */
+function FriendlyHelp({ message }: { message: string }) {
+  const help = friendlyFor(message);
+  if (!help) return null;
+  return (
+    <div css={s.help} data-friendly={help.id}>
+      <p>{help.explanation}</p>
+      <p>
+        <strong>How to fix it:</strong> {help.fix}{' '}
+        <a href={withBase(hrefOf(help.lesson))} css={s.lessonLink}>
+          Read: {help.lesson.heading}
+        </a>
+      </p>
     </div>
   );
 }
@@ -136,7 +157,14 @@ export function Progress({ progress }: { progress: LoadProgress | undefined }) {
  * How a run went wrong, in plain words: a crash, undefined behaviour or a heap error at its line,
  * leaks, the time limit, too much output.
  */
-export function RunProblems({ view }: { view: RunView }) {
+export function RunProblems({
+  view,
+  severalFiles = false,
+}: {
+  view: RunView;
+  /** Name files in problem reports (a program of several files). */
+  severalFiles?: boolean;
+}) {
   const run = view.run;
   if (!run) return null;
   // Undefined behaviour and heap errors get their own report, with the line and what it means.
@@ -148,7 +176,7 @@ export function RunProblems({ view }: { view: RunView }) {
           {run.crash.message} <small>({run.crash.detail})</small>
         </p>
       )}
-      <Problems crash={run.crash} leaks={run.leaks} />
+      <Problems crash={run.crash} leaks={run.leaks} severalFiles={severalFiles} />
       {run.timedOut && (
         <p css={s.problem} role="alert">
           The program was still running after {TIME_LIMIT_MS / 1000} seconds, so it was stopped. Look for a

@@ -210,7 +210,7 @@ export function SampleRunner({
               ref={panelArea}
             >
               <RunStatus view={view} onSelect={selectDiagnostic} />
-              <RunProblems view={view} />
+              <RunProblems view={view} severalFiles={files.length > 1} />
               {differs && (
                 <div css={s.notice}>
                   <p>

@@ -29,9 +29,10 @@ export function Terminal({ view, label, onLine, onEnd, onInterrupt, labelledBy }
   const running = view.phase === 'running';
   const segments = view.transcript ?? [];
 
-  // When the program first waits, the typing goes to it (unless the student is elsewhere on the page).
+  // When the program first waits, the typing goes to it (unless the student is elsewhere on the page):
+  // from the Run button or the editor of this sample.
   useEffect(() => {
-    const panel = field.current?.closest('section');
+    const panel = field.current?.closest('figure');
     const here = document.activeElement;
     if (view.waiting && (here === document.body || (here && panel?.contains(here)))) field.current?.focus();
   }, [view.waiting]);

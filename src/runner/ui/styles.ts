@@ -333,3 +333,16 @@ export const lessonLink = css`
     color: #fff;
   }
 `;
+
+/** The plain-English help under a compiler message. */
+export const help = css`
+  margin: 0.3rem 0 0;
+  padding: 0.35rem 0.6rem;
+  border-left: 3px solid #60a5fa;
+  background: #111c33;
+  border-radius: 4px;
+  font-family: ${fonts.body};
+  p {
+    margin: 0.15rem 0;
+  }
+`;
