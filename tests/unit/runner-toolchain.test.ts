@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cSysroot, yowaspDir } from '../../src/runner/build/prepare.ts';
-import { clangArgs, OUTPUT } from '../../src/runner/flags.ts';
+import { clangArgs, OUTPUT, SUPPORT_OBJECT } from '../../src/runner/flags.ts';
 import { patchYowaspBundle } from '../../src/runner/toolchain/patch.ts';
 import { treeOf } from '../../src/runner/toolchain/resources.ts';
 import { keepSysrootFile } from '../../src/runner/toolchain/sysroot.ts';
@@ -73,8 +73,9 @@ describe('the C-only sysroot', () => {
 });
 
 describe('clang', () => {
-  it('compiles every .c file with the course flags and links with libm', () => {
-    expect(clangArgs(['stack.h', 'stack.c', 'main.c'])).toEqual([
+  it('compiles every .c file with the course flags, UB checks as traps, and the checking allocator', () => {
+    const args = clangArgs(['stack.h', 'stack.c', 'main.c']);
+    expect(args.slice(0, 7)).toEqual([
       'clang',
       '--target=wasm32-wasip1',
       '-std=c11',
@@ -82,15 +83,37 @@ describe('clang', () => {
       '-Wextra',
       '-pedantic',
       '-O1',
-      'stack.c',
-      'main.c',
-      '-o',
-      OUTPUT,
-      '-lm',
-      '-Wl,-z,stack-size=8388608',
-      '-Wl,--stack-first',
-      '-Wl,--max-memory=268435456',
     ]);
+    // Sources (not headers), then the allocator's object, in the order a driver links them.
+    expect(args.filter((a) => /\.(c|h|o)$/.test(a))).toEqual(['stack.c', 'main.c', SUPPORT_OBJECT]);
+    const checks = args
+      .find((a) => a.startsWith('-fsanitize='))!
+      .slice('-fsanitize='.length)
+      .split(',');
+    for (const check of [
+      'bounds',
+      'signed-integer-overflow',
+      'shift',
+      'integer-divide-by-zero',
+      'null',
+      'vla-bound',
+      'pointer-overflow',
+    ])
+      expect(checks).toContain(check);
+    // Traps, each its own, with the line table that names their reason: no sanitizer runtime.
+    expect(args).toContain(`-fsanitize-trap=${checks.join(',')}`);
+    expect(args).toContain(`-fno-sanitize-merge=${checks.join(',')}`);
+    expect(args).toContain('-gline-tables-only');
+    for (const flag of [
+      '-lm',
+      '-lc-printscan-long-double',
+      '-Wl,--wrap=malloc',
+      '-Wl,--wrap=free',
+      '-Wl,-z,stack-size=8388608',
+      '-Wl,--max-memory=268435456',
+    ])
+      expect(args).toContain(flag);
+    expect(args.slice(args.indexOf('-o'), args.indexOf('-o') + 2)).toEqual(['-o', OUTPUT]);
   });
 
   it("reads the driver's plan: its version and each step's arguments", () => {
