@@ -22,6 +22,7 @@ const SUITES: Suite[] = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'new-lesson', command: 'npm run test:flow' },
   { name: 'samples-wasm', command: 'npm run test:runner' },
+  { name: 'conformance', command: 'npm run test:conformance' },
   { name: 'samples-gcc', command: 'npm run check:samples' },
   // Mutation testing of the challenges, from the committed cache: seconds unless a challenge changed.
   { name: 'challenges', command: 'npm run check:challenges' },

@@ -28,7 +28,11 @@ export const UB_CHECKS = [
 /** What a student would type on their own machine, minus what wasm cannot do. */
 export const COMPILE_FLAGS = ['-std=c11', '-Wall', '-Wextra', '-pedantic', '-O1'] as const;
 
-/** Catches undefined behaviour as traps, and makes `clock()` and `signal()` available as on Linux. */
+/**
+ * Catches undefined behaviour as traps, and makes `clock()`, `signal()` and `setjmp`/`longjmp`
+ * available as on Linux (the last through WebAssembly exception handling, in every browser we test
+ * and in Node 20).
+ */
 export const CHECK_FLAGS = [
   '-gline-tables-only',
   `-fsanitize=${UB_CHECKS}`,
@@ -36,6 +40,8 @@ export const CHECK_FLAGS = [
   `-fno-sanitize-merge=${UB_CHECKS}`,
   '-D_WASI_EMULATED_PROCESS_CLOCKS',
   '-D_WASI_EMULATED_SIGNAL',
+  '-mllvm',
+  '-wasm-enable-sjlj',
 ] as const;
 
 /** Every allocation function the checking allocator stands in for, and standard input's reads. */
@@ -47,6 +53,7 @@ export const LINK_FLAGS = [
   '-lc-printscan-long-double',
   '-lwasi-emulated-process-clocks',
   '-lwasi-emulated-signal',
+  '-lsetjmp',
   ...WRAPPED.map((name) => `-Wl,--wrap=${name}`),
   `-Wl,-z,stack-size=${STACK_BYTES}`,
   '-Wl,--stack-first',

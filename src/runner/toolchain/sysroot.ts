@@ -26,7 +26,7 @@ const CLANG_C_HEADERS = new Set([
 
 /**
  * Libraries a C program is linked against: the driver's defaults, and the ones `flags.ts` adds so
- * that standard C works as on Linux (`long double` in printf and scanf, `clock()`, `signal()`). The
+ * that standard C works as on Linux (`long double` in printf and scanf, `clock()`, `signal()`, `setjmp`/`longjmp`). The
  * other archives are C++ or emulations of POSIX.
  */
 const C_LIBRARIES = new Set([
@@ -36,6 +36,7 @@ const C_LIBRARIES = new Set([
   'lib/wasm32-wasip1/libc-printscan-long-double.a',
   'lib/wasm32-wasip1/libwasi-emulated-process-clocks.a',
   'lib/wasm32-wasip1/libwasi-emulated-signal.a',
+  'lib/wasm32-wasip1/libsetjmp.a',
   'lib/wasm32-unknown-wasip1/libclang_rt.builtins.a',
 ]);
 
