@@ -5,7 +5,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { coldStartBench } from './bench/coldstart.ts';
+import { compressionBench } from './bench/compression.ts';
 import { runnerBench } from './bench/runner.ts';
+import { terminalBench } from './bench/terminal.ts';
 import { lighthouseBench, PAGES } from './bench/lighthouse.ts';
 import { presenceBench } from './bench/presence.ts';
 import { validateBench } from './bench/validate.ts';
@@ -40,6 +43,23 @@ export const benchmarks: Benchmark[] = [
     description:
       'the "N online" count: N = 10 to 10,000 simulated visitors on real PostgreSQL, before and after (medians of 3)',
     run: () => presenceBench(),
+  },
+  {
+    name: 'coldstart',
+    description:
+      'click-to-first-output on an empty cache over 20 Mbit/s, Run at once and after 10 s of reading',
+    run: () => coldStartBench(),
+  },
+  {
+    name: 'compression',
+    description:
+      'the compiler download as gzip, Brotli and zstd: bytes, and decode time in Chromium and Firefox',
+    run: () => compressionBench(),
+  },
+  {
+    name: 'terminal',
+    description: 'which blocking-read mechanism works in Chromium and Firefox (JSPI, SAB+Atomics, sync XHR)',
+    run: () => terminalBench(),
   },
 ];
 

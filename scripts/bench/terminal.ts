@@ -9,9 +9,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import puppeteer from 'puppeteer-core';
 import { chromiumPath, CHROMIUM_FLAGS } from '../lib/chromium.ts';
-import { firefoxPath } from '../lib/firefox.ts';
+import { launchFirefox } from '../lib/firefox.ts';
 import { PAGE, SERVICE_WORKER, WORKER } from './probe/page.ts';
 
 /** What one browser supports. `works` means the mechanism ran end to end, not that an API exists. */
@@ -86,12 +85,7 @@ export async function terminalBench(): Promise<MechanismSupport[]> {
     } finally {
       await browser.close();
     }
-    const firefox = await puppeteer.launch({
-      browser: 'firefox',
-      protocol: 'webDriverBiDi',
-      executablePath: firefoxPath(),
-      headless: true,
-    });
+    const firefox = await launchFirefox();
     try {
       const page = await firefox.newPage();
       rows.push(await probe(`Firefox ${(await firefox.version()).replace(/^firefox\//, '')}`, page, base));

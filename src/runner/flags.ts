@@ -10,6 +10,7 @@
  * allocator in `support/`, which the linker's `--wrap` puts under every malloc and free.
  */
 import { MAX_MEMORY_BYTES, STACK_BYTES } from './limits.ts';
+import { SUPPORT_OBJECT } from './support/path.ts';
 
 export const TARGET = 'wasm32-wasip1';
 
@@ -63,12 +64,12 @@ export const LINK_FLAGS = [
 /** The name of the linked program inside the compiler's file system. */
 export const OUTPUT = 'program.wasm';
 
-/** The checking allocator's object file, compiled once per loaded compiler (see `support/`). */
-export const SUPPORT_OBJECT = 'learnc-support.o';
+/** Where the build step writes the checking allocator's object (see `support/`). */
+export const SUPPORT_OUTPUT = 'learnc-support.o';
 
-/** The clang command that compiles the checking allocator. */
+/** The clang command that compiles the checking allocator (at build time, `build/prepare.ts`). */
 export function supportArgs(source: string): string[] {
-  return ['clang', `--target=${TARGET}`, '-std=c11', '-O2', '-c', source, '-o', SUPPORT_OBJECT];
+  return ['clang', `--target=${TARGET}`, '-std=c11', '-O2', '-c', source, '-o', SUPPORT_OUTPUT];
 }
 
 /** The clang command line for these sources (headers are passed as files, not compiled). */

@@ -1,18 +1,13 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firefoxPath } from '../../scripts/lib/firefox.ts';
+import { launchFirefox } from '../../scripts/lib/firefox.ts';
 import { baseUrl } from './browser.ts';
 
 /** The live terminal in Firefox (Debian's firefox-esr), driven over WebDriver BiDi by puppeteer-core. */
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    protocol: 'webDriverBiDi',
-    executablePath: firefoxPath(),
-    headless: true,
-  });
+  browser = await launchFirefox();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

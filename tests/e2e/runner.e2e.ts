@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { baseUrl, launch, openPage } from './browser.ts';
+import { cycles, press, replaceCode, sample, waitForEnd } from './panel.ts';
 
 /** Running C in the browser: clang compiled to WebAssembly, in workers, against the built site. */
 
@@ -13,45 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The code panel of the sample with this title (for a multi-file sample, the panel with its toolbar). */
-const sample = (page: Page, title: string) =>
-  page
-    .locator('main figure')
-    .filter({ has: page.locator('figcaption', { hasText: title }) })
-    .first();
-
-/** How many runs the panel has finished (0 before its runner loads). */
-async function cycles(panel: Locator): Promise<number> {
-  const section = panel.locator('[data-cycles]');
-  return (await section.count()) ? Number(await section.getAttribute('data-cycles')) : 0;
-}
-
-/** Presses a button of the panel and waits until the run it starts has ended; returns the status line. */
-async function press(panel: Locator, name: string, timeout = 60_000): Promise<string> {
-  const before = await cycles(panel);
-  await panel.getByRole('button', { name, exact: true }).click();
-  return waitForEnd(panel, before, timeout);
-}
-
-async function waitForEnd(panel: Locator, before: number, timeout = 60_000): Promise<string> {
-  await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout });
-  return (await panel.locator('[data-status]').textContent()) ?? '';
-}
-
 /** What the program printed: the live terminal of a sample without declared input, or its stdout box. */
 const stdout = (panel: Locator) =>
   panel.locator('[data-terminal], [data-stream="stdout"]').first().textContent();
-
-/** Replaces the whole text of the panel's editor (opening it first). */
-async function replaceCode(page: Page, panel: Locator, code: string) {
-  const edit = panel.getByRole('button', { name: /^Edit/ });
-  if (await edit.count()) await edit.click();
-  const editor = panel.locator('.cm-content');
-  await editor.waitFor();
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(code);
-}
 
 describe('running samples', () => {
   it('loads nothing of the compiler until Run, then runs the sample and shows its output', async () => {

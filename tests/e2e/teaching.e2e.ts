@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIENDLY_MESSAGES } from '../../src/runner/explain/messages.ts';
 import { baseUrl, launch, openPage } from './browser.ts';
+import { press, replaceCode, sample } from './panel.ts';
 
 /** Plain-English compiler help, and the compiler's background download, in Chromium. */
 
@@ -13,28 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const sample = (page: Page, title: string) =>
-  page
-    .locator('main figure')
-    .filter({ has: page.locator('figcaption', { hasText: title }) })
-    .first();
-
-async function replaceCode(page: Page, panel: Locator, code: string) {
-  const edit = panel.getByRole('button', { name: /^Edit/ });
-  if (await edit.count()) await edit.click();
-  const editor = panel.locator('.cm-content');
-  await editor.waitFor();
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(code);
-}
-
-async function run(panel: Locator, title: string): Promise<void> {
-  const section = panel.locator('[data-cycles]');
-  const before = (await section.count()) ? Number(await section.getAttribute('data-cycles')) : 0;
-  await panel.getByRole('button', { name: `Run ${title}`, exact: true }).click();
-  await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout: 90_000 });
-}
+const run = (panel: Locator, title: string) => press(panel, `Run ${title}`, 90_000);
 
 describe('plain-English help for compiler messages', () => {
   it('shows each friendly message under clang’s own text for the program that triggers it', async () => {

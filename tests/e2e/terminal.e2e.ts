@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage } from './browser.ts';
+import { cycles, press, replaceCode, sample, waitForEnd } from './panel.ts';
 
 /**
  * The runner as a teacher would want it: a live terminal for programs that read input, and
@@ -15,33 +16,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const sample = (page: Page, title: string) =>
-  page
-    .locator('main figure')
-    .filter({ has: page.locator('figcaption', { hasText: title }) })
-    .first();
-
-async function cycles(panel: Locator): Promise<number> {
-  const section = panel.locator('[data-cycles]');
-  return (await section.count()) ? Number(await section.getAttribute('data-cycles')) : 0;
-}
-
-async function replaceCode(page: Page, panel: Locator, code: string) {
-  const edit = panel.getByRole('button', { name: /^Edit/ });
-  if (await edit.count()) await edit.click();
-  const editor = panel.locator('.cm-content');
-  await editor.waitFor();
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(code);
-}
-
 /** Runs the panel's program and waits for it to end; returns the status line. */
-async function run(panel: Locator, title: string): Promise<string> {
+const run = (panel: Locator, title: string) => press(panel, `Run ${title}`, 90_000);
+
+/** Presses Run and waits until the program asks for input. */
+async function startWaiting(panel: Locator): Promise<number> {
   const before = await cycles(panel);
-  await panel.getByRole('button', { name: `Run ${title}`, exact: true }).click();
-  await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout: 90_000 });
-  return (await panel.locator('[data-status]').textContent()) ?? '';
+  await panel.getByRole('button', { name: 'Run hello.c', exact: true }).click();
+  await panel.locator('[data-terminal-input][data-waiting]').waitFor({ timeout: 90_000 });
+  return before;
 }
 
 const terminalText = (panel: Locator) => panel.locator('[data-terminal]').textContent();
@@ -65,10 +48,8 @@ describe('a live terminal', () => {
         '',
       ].join('\n'),
     );
-    const before = await cycles(panel);
-    await panel.getByRole('button', { name: 'Run hello.c', exact: true }).click();
+    const before = await startWaiting(panel);
     const field = panel.getByLabel(/^Input to hello\.c/);
-    await panel.locator('[data-terminal-input][data-waiting]').waitFor({ timeout: 90_000 });
     // The prompt has no newline, yet it is on screen before any input exists.
     await expect(terminalText(panel)).resolves.toBe('Enter your age: ');
     await expect(panel.locator('[data-status]').textContent()).resolves.toMatch(/^Waiting for input/);
@@ -77,7 +58,7 @@ describe('a live terminal', () => {
     ).resolves.toBe(true);
     await field.fill('19');
     await field.press('Enter');
-    await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout: 30_000 });
+    await waitForEnd(panel, before, 30_000);
     await expect(terminalText(panel)).resolves.toBe('Enter your age: 19\nIn ten years you will be 29.\n');
     await expect(panel.locator('[data-status]').textContent()).resolves.toMatch(/^Exit code 0/);
     await expect(panel.locator('[data-terminal]').getAttribute('aria-live')).resolves.toBe('polite');
@@ -102,10 +83,8 @@ describe('a live terminal', () => {
         '',
       ].join('\n'),
     );
-    const before = await cycles(panel);
-    await panel.getByRole('button', { name: 'Run hello.c', exact: true }).click();
+    const before = await startWaiting(panel);
     const field = panel.getByLabel(/^Input to hello\.c/);
-    await panel.locator('[data-terminal-input][data-waiting]').waitFor({ timeout: 90_000 });
     await field.fill('abc');
     await field.press('Enter');
     // Longer than the 5-second limit, spent waiting for the student.
@@ -113,7 +92,7 @@ describe('a live terminal', () => {
     await field.fill('de');
     await field.press('Enter');
     await field.press('Control+d');
-    await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout: 30_000 });
+    await waitForEnd(panel, before, 30_000);
     await expect(terminalText(panel)).resolves.toBe('abc\nde\n^D\n7 characters\n');
     await expect(panel.locator('[data-status]').textContent()).resolves.toMatch(/^Exit code 0/);
     await context.close();
@@ -127,11 +106,9 @@ describe('a live terminal', () => {
       panel,
       '#include <stdio.h>\nint main(void) {\n    int n;\n    return scanf("%d", &n);\n}\n',
     );
-    const before = await cycles(panel);
-    await panel.getByRole('button', { name: 'Run hello.c', exact: true }).click();
-    await panel.locator('[data-terminal-input][data-waiting]').waitFor({ timeout: 90_000 });
+    const before = await startWaiting(panel);
     await panel.getByLabel(/^Input to hello\.c/).press('Control+c');
-    await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout: 30_000 });
+    await waitForEnd(panel, before, 30_000);
     await expect(panel.locator('[data-status]').textContent()).resolves.toMatch(/^Stopped after \d+ ms\.$/);
     await context.close();
   });

@@ -13,6 +13,7 @@ import { ARCHIVE, CORE_MODULE } from '../toolchain/resources.ts';
 import { keepSysrootFile } from '../toolchain/sysroot.ts';
 import { readTar, writeTar, type TarEntry } from '../toolchain/tar.ts';
 import { supportFiles } from '../support/files.ts';
+import { SUPPORT_OBJECT } from '../support/path.ts';
 
 /** A file the browser downloads: its name in the cache, its size unpacked and as sent. */
 export interface AssetInfo {
@@ -58,7 +59,7 @@ export async function prepareToolchain(root: string): Promise<PreparedToolchain>
     .version;
   const sysroot = cSysroot(readTar(readFileSync(join(gen, 'llvm-resources.tar'))));
   const recipe = createHash('sha256')
-    .update(JSON.stringify([version, sysroot.map((e) => [e.path, e.data?.length]), 'gzip-9']))
+    .update(JSON.stringify([version, sysroot.map((e) => [e.path, e.data?.length]), 'gzip-9', SUPPORT_OBJECT]))
     .update(
       supportFiles(new Uint8Array())
         .map((f) => f.data)
@@ -73,12 +74,18 @@ export async function prepareToolchain(root: string): Promise<PreparedToolchain>
 
   const pack = promisify(gzip);
   const core = readFileSync(join(gen, CORE_MODULE));
-  const archive = writeTar([
-    { path: 'modules' },
-    ...SMALL_MODULES.map((name) => ({ path: `modules/${name}`, data: readFileSync(join(gen, name)) })),
-    { path: 'usr' },
-    ...sysroot.map((e) => ({ ...e, path: `usr/${e.path}` })),
-  ]);
+  const archiveWith = (extra: TarEntry[]) =>
+    writeTar([
+      { path: 'modules' },
+      ...SMALL_MODULES.map((name) => ({ path: `modules/${name}`, data: readFileSync(join(gen, name)) })),
+      { path: 'usr' },
+      ...sysroot.map((e) => ({ ...e, path: `usr/${e.path}` })),
+      ...extra,
+    ]);
+  // The checking allocator is compiled here, by these very files, and shipped as an object.
+  const { compileSupportObject } = await import('./node.ts');
+  const object = await compileSupportObject(root, core, archiveWith([]));
+  const archive = archiveWith([{ path: SUPPORT_OBJECT.slice(1), data: object }]);
   const [coreGz, archiveGz] = await Promise.all([pack(core, { level: 9 }), pack(archive, { level: 9 })]);
   const prepared: Omit<PreparedToolchain, 'dir'> = {
     version,

@@ -1,0 +1,11 @@
+import { loadNodeToolchain } from './src/runner/build/node.ts';
+import { readFileSync } from 'node:fs';
+const tc = await loadNodeToolchain();
+const src = readFileSync('src/runner/support/support.c', 'utf8');
+const noapi = src.replace('#include <wasi/api.h>', 'typedef unsigned short __wasi_errno_t; typedef unsigned int __wasi_fd_t; typedef unsigned long __wasi_size_t; typedef struct { unsigned char *buf; unsigned long buf_len; } __wasi_iovec_t;');
+const time = async (label: string, code: string, opt: string) => { const t = performance.now(); const r = await tc.clang(['clang', '--target=wasm32-wasip1', '-std=c11', opt, '-c', 's.c', '-o', 's.o'], { 's.c': new TextEncoder().encode(code) }); console.log(label, opt, r.status, Math.round(performance.now() - t), 'ms', r.output.slice(0, 300)); };
+await time('warm', 'int x;', '-O1');
+await time('full', src, '-O2');
+await time('full', src, '-O1');
+await time('noapi', noapi, '-O2');
+await time('noapi', noapi, '-O1');

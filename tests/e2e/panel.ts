@@ -1,0 +1,38 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The code panel of the sample with this title (for a multi-file sample, the panel with its toolbar). */
+export const sample = (page: Page, title: string) =>
+  page
+    .locator('main figure')
+    .filter({ has: page.locator('figcaption', { hasText: title }) })
+    .first();
+
+/** How many runs the panel has finished (0 before its runner loads). */
+export async function cycles(panel: Locator): Promise<number> {
+  const section = panel.locator('[data-cycles]');
+  return (await section.count()) ? Number(await section.getAttribute('data-cycles')) : 0;
+}
+
+/** Waits until the panel has finished run number `before + 1`; returns the status line. */
+export async function waitForEnd(panel: Locator, before: number, timeout = 60_000): Promise<string> {
+  await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout });
+  return (await panel.locator('[data-status]').textContent()) ?? '';
+}
+
+/** Presses a button of the panel and waits until the run it starts has ended; returns the status line. */
+export async function press(panel: Locator, name: string, timeout = 60_000): Promise<string> {
+  const before = await cycles(panel);
+  await panel.getByRole('button', { name, exact: true }).click();
+  return waitForEnd(panel, before, timeout);
+}
+
+/** Replaces the whole text of the panel's editor (opening it first). */
+export async function replaceCode(page: Page, panel: Locator, code: string) {
+  const edit = panel.getByRole('button', { name: /^Edit/ });
+  if (await edit.count()) await edit.click();
+  const editor = panel.locator('.cm-content');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(code);
+}
