@@ -23,7 +23,7 @@ const show = (d: LineDifference) =>
 
 /**
  * The failures of one job against the gcc check's expectations (compiles without warnings, exits
- * with 0, prints exactly the declared output, leaks nothing), allowing only its pinned known difference.
+ * with 0, prints exactly the declared output, leaks nothing), allowing only its pinned known differences.
  */
 export function judgeJob(job: ProgramJob, outcome: JobOutcome, known?: KnownDifference): string[] {
   const where = `${describeOrigin(job.origin)} [${originKey(job.origin)}]`;
@@ -45,8 +45,11 @@ export function judgeJob(job: ProgramJob, outcome: JobOutcome, known?: KnownDiff
         `${label}: output differs from the declared output${known?.lines ? ' other than as pinned' : ''}:\n${verdict.differences.map((d) => `      ${show(d)}`).join('\n') || '      (no difference: remove the pinned lines)'}`,
       );
     else if (!verdict.pass) failures.push(`${label}: ${verdict.reason}`);
-    if (run.leaks.length)
-      failures.push(`${label}: the checking allocator reports ${JSON.stringify(run.leaks)}`);
+    // A lesson may leak on purpose to show a leak; any other leak, or a pinned one gone, fails.
+    if (JSON.stringify(run.leaks) !== JSON.stringify(known?.leaks ?? []))
+      failures.push(
+        `${label}: the checking allocator reports ${JSON.stringify(run.leaks)}, not the pinned ${JSON.stringify(known?.leaks ?? [])}`,
+      );
   }
   return failures;
 }

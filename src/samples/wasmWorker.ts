@@ -1,7 +1,7 @@
 /**
  * A child process of the WebAssembly sample check: compiles and runs jobs with the browser's
  * toolchain code. The parent kills it when a job takes too long, as the browser terminates a worker.
- * A lesson's program must run clean: no undefined behaviour, no heap error, no leak.
+ * A lesson's program must run clean: no undefined behaviour, no heap error, and no leak but a pinned one.
  */
 import { loadNodeToolchain } from '../runner/build/node.ts';
 import { withUndefinedBehaviour } from '../runner/crash.ts';

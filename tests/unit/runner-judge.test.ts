@@ -143,12 +143,6 @@ describe('the WebAssembly sample check', () => {
     expect(judgeJob(job, run, known)[0]).toMatch(/main returned 2 instead of 0/);
   });
 
-  it('fails on a leak the checking allocator reports', () => {
-    const leak = '1 block, 12 bytes, allocated at line 7, was never freed.';
-    expect(judgeJob(job, outcome('int: 4\nlong: 8\n', [], [leak]))[0]).toMatch(/checking allocator reports/);
-    expect(judgeJob(job, outcome('int: 4\nlong: 8\n'))).toEqual([]);
-  });
-
   it('holds programs to no warnings, as gcc -Werror does, except pinned ones', () => {
     const warning = {
       severity: 'warning' as const,
@@ -166,10 +160,26 @@ describe('the WebAssembly sample check', () => {
     ).toEqual([]);
   });
 
+  it('fails on a leak the checking allocator reports, unless it is pinned', () => {
+    const leak = '1 block, 12 bytes, allocated at line 7, was never freed.';
+    const pinned = { sample: 'k', reason: 'r', leaks: [leak] };
+    const clean = 'int: 4\nlong: 8\n';
+    expect(judgeJob(job, outcome(clean))).toEqual([]);
+    expect(judgeJob(job, outcome(clean, [], [leak]))[0]).toMatch(/checking allocator reports/);
+    expect(judgeJob(job, outcome(clean, [], [leak]), pinned)).toEqual([]);
+    expect(judgeJob(job, outcome(clean), pinned)[0]).toMatch(/not the pinned/);
+    // A pinned leak does not hide a failing exit status.
+    const failed = outcome(clean, [], [leak]);
+    failed.runs[0]!.exitCode = 1;
+    expect(judgeJob(job, failed, pinned)).toEqual([
+      expect.stringMatching(/: the output is right, but main returned 1 instead of 0$/),
+    ]);
+  });
+
   it('gives every pinned difference a reason', () => {
     for (const d of WASM32_DIFFERENCES) {
       expect(d.reason.length).toBeGreaterThan(10);
-      expect(d.lines ?? d.warnings).toBeDefined();
+      expect(d.lines ?? d.warnings ?? d.leaks).toBeDefined();
     }
   });
 });
