@@ -54,7 +54,7 @@ async function measure(browser: Browser, base: string, readFirst: boolean) {
     await page.locator('main figure', { hasText: 'Hello, World!' }).first().locator('pre').first().hover();
     await page.waitForTimeout(READING_MS);
   }
-  const ms = (await page.evaluate(FIRST_OUTPUT)) as number;
+  const ms = await page.evaluate<number>(FIRST_OUTPUT);
   await context.close();
   return { ms, connection };
 }

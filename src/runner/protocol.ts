@@ -151,12 +151,19 @@ export interface LoadProgress {
 }
 
 /**
+ * Standard input of a live terminal: the program asks for each line as it reads, and the page
+ * answers with what the student types. An object, so no text a program is given can be mistaken for it.
+ */
+export interface LiveStdin {
+  live: true;
+}
+
+/**
  * What a program run is given: standard input, the working directory's files, and argv[0]. `stdin`
- * is all the input at once (then end of file), or `interactive` for a live terminal: the program
- * asks for each line as it reads, and the page answers with what the student types.
+ * is all the input at once (then end of file), or `{ live: true }` for a live terminal.
  */
 export interface RunInput {
-  stdin: string | 'interactive';
+  stdin: string | LiveStdin;
   files: FileMap;
   name: string;
 }

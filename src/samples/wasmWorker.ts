@@ -4,7 +4,7 @@
  * A lesson's program must run clean: no undefined behaviour, no heap error, and no leak but a pinned one.
  */
 import { loadNodeToolchain } from '../runner/build/node.ts';
-import { withUndefinedBehaviour } from '../runner/crash.ts';
+import { withUndefinedBehaviour } from '../runner/explain/crash.ts';
 import { describeLeak } from '../runner/explain/problems.ts';
 import { executeProgram } from '../runner/program/execute.ts';
 import { compileProgram } from '../runner/toolchain/compile.ts';

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNodeToolchain } from '../../src/runner/build/node.ts';
-import { withUndefinedBehaviour } from '../../src/runner/crash.ts';
+import { withUndefinedBehaviour } from '../../src/runner/explain/crash.ts';
 import { describeLeak } from '../../src/runner/explain/problems.ts';
 import { executeProgram } from '../../src/runner/program/execute.ts';
 import type { ExecuteResult } from '../../src/runner/protocol.ts';

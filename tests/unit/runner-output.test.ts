@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCrash } from '../../src/runner/crash.ts';
+import { describeCrash } from '../../src/runner/explain/crash.ts';
 import { batcher, OutputCollector, OutputLimitExceeded } from '../../src/runner/output.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);

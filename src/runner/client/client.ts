@@ -3,7 +3,7 @@
  * program worker per run, terminated to stop a program that runs too long or that the student stops.
  */
 import { workerChannel, type WorkerChannel } from '../channel.ts';
-import { withUndefinedBehaviour } from '../crash.ts';
+import { withUndefinedBehaviour } from '../explain/crash.ts';
 import { COMPILE_TIME_LIMIT_MS, seconds, TIME_LIMIT_MS } from '../limits.ts';
 import type {
   CompileResult,
@@ -206,7 +206,7 @@ export class CRunner {
   /**
    * Runs a compiled program in its own worker. It is stopped (the worker terminated) after
    * `timeLimitMs` of running or when `signal` aborts; output printed until then is kept. With
-   * `stdin: 'interactive'`, `onWaiting` says when the program waits for a line, `connect` receives
+   * `stdin: { live: true }`, `onWaiting` says when the program waits for a line, `connect` receives
    * the function that sends one (null for end of input), and waiting does not count against the limit.
    * A trap is read back to the undefined behaviour and line it stood for.
    */

@@ -6,7 +6,7 @@ import {
   WASI,
   WASIProcExit,
 } from '@bjorn3/browser_wasi_shim';
-import { describeCrash, heapCrash } from '../crash.ts';
+import { describeCrash, heapCrash } from '../explain/crash.ts';
 import { OUTPUT_LIMIT_BYTES } from '../limits.ts';
 import { OutputCollector, OutputLimitExceeded } from '../output.ts';
 import type { Crash, ExecuteResult, FileMap, Leak, Stream } from '../protocol.ts';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CodeBody, CodeView } from '../../code/CodeView.tsx';
-import type { Diagnostic } from '../protocol.ts';
-import type { FileMap } from '../protocol.ts';
+import type { Diagnostic, FileMap } from '../protocol.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
 import { FilesList, Footnote, RunProblems, RunStatus, StatusLine } from './RunResults.tsx';
@@ -60,7 +59,7 @@ export function SampleRunner({
     setRanWith({ sources, stdin });
     const edited = files.map((f, i) => ({ name: f.name, code: sources[i]! }));
     const result = await runProgram(edited, {
-      stdin: live ? 'interactive' : stdin,
+      stdin: live ? { live: true } : stdin,
       files: fsFiles,
       name: program.name,
     });

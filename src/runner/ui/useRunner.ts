@@ -130,12 +130,12 @@ export function useRunner() {
 
   /**
    * Compiles and runs a program, streaming its output into the view; resolves to the finished run.
-   * With `stdin: 'interactive'` the output also builds a terminal transcript, and `sendInput` passes
+   * With `stdin: { live: true }` the output also builds a terminal transcript, and `sendInput` passes
    * the student's lines to the program while `view.waiting` says it waits for one.
    */
   const run = useCallback(
     async (sources: SourceFile[], request: RunInput): Promise<RunOutcome | undefined> => {
-      const live = request.stdin === 'interactive';
+      const live = typeof request.stdin !== 'string';
       const compiled = await compile(sources, {
         live: { stdout: '', stderr: '' },
         ...(live ? { transcript: [] } : {}),

@@ -32,7 +32,7 @@ serve<ProgramRequest, ProgramResponse>(async (request, post) => {
     const result = await executeProgram(
       {
         program: request.wasm,
-        stdin: request.stdin === 'interactive' ? { ask } : request.stdin,
+        stdin: typeof request.stdin === 'string' ? request.stdin : { ask },
         files: request.files,
         name: request.name,
       },

@@ -2,8 +2,8 @@
  * Plain words for the ways a WebAssembly program can stop abnormally. WebAssembly checks less than
  * a sanitizer does: reading through a NULL pointer, for example, returns whatever is at address 0.
  */
-import { describeHeap, describeUndefined } from './explain/problems.ts';
-import type { Crash, HeapProblem, UndefinedBehaviour } from './protocol.ts';
+import { describeHeap, describeUndefined } from './problems.ts';
+import type { Crash, HeapProblem, UndefinedBehaviour } from '../protocol.ts';
 
 const rules: [RegExp, Crash['kind'], string][] = [
   [
