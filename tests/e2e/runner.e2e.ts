@@ -26,6 +26,11 @@ describe('running samples', () => {
     // Every request of the page and its workers.
     const requests: string[] = [];
     context.on('request', (r) => requests.push(r.url()));
+    // With Save-Data on, hovering the sample fetches nothing early (teaching.e2e.ts tests that
+    // prefetch): the whole download happens after Run, so its progress is on screen.
+    await context.addInitScript(
+      `Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) });`,
+    );
     await page.reload();
     await panel.waitFor();
     const fetched = () => requests.filter((n) => /llvm|toolchain|\.worker|SampleRunner|CodeEditor/.test(n));

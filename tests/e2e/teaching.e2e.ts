@@ -17,30 +17,35 @@ afterAll(async () => {
 const run = (panel: Locator, title: string) => press(panel, `Run ${title}`, 90_000);
 
 describe('plain-English help for compiler messages', () => {
-  it('shows each friendly message under clang’s own text for the program that triggers it', async () => {
-    const { page, context } = await openPage(browser, '/unit1/basics');
-    const panel = sample(page, 'hello.c');
-    for (const entry of FRIENDLY_MESSAGES) {
-      await replaceCode(page, panel, entry.trigger);
-      await run(panel, 'hello.c');
-      const help = panel.locator(`[data-friendly="${entry.id}"]`).first();
-      await expect(help.count(), entry.id).resolves.toBe(1);
-      // clang's message is kept, with the help under it.
-      const item = panel
-        .locator('li')
-        .filter({ has: page.locator(`[data-friendly="${entry.id}"]`) })
-        .first();
-      const text = (await item.textContent()) ?? '';
-      const message = text.slice(0, text.indexOf(entry.explanation));
-      expect(message.replace(/^[\w.]+:\d+(:\d+)?: (error|warning): /, ''), entry.id).toMatch(entry.pattern);
-      expect(text, entry.id).toContain(entry.explanation);
-      expect(text, entry.id).toContain(entry.fix);
-      await expect(help.getByRole('link').getAttribute('href'), entry.id).resolves.toBe(
-        `${entry.lesson.route}#${entry.lesson.anchor}`,
-      );
-    }
-    await context.close();
-  });
+  it(
+    'shows each friendly message under clang’s own text for the program that triggers it',
+    async () => {
+      const { page, context } = await openPage(browser, '/unit1/basics');
+      const panel = sample(page, 'hello.c');
+      for (const entry of FRIENDLY_MESSAGES) {
+        await replaceCode(page, panel, entry.trigger);
+        await run(panel, 'hello.c');
+        const help = panel.locator(`[data-friendly="${entry.id}"]`).first();
+        await expect(help.count(), entry.id).resolves.toBe(1);
+        // clang's message is kept, with the help under it.
+        const item = panel
+          .locator('li')
+          .filter({ has: page.locator(`[data-friendly="${entry.id}"]`) })
+          .first();
+        const text = (await item.textContent()) ?? '';
+        const message = text.slice(0, text.indexOf(entry.explanation));
+        expect(message.replace(/^[\w.]+:\d+(:\d+)?: (error|warning): /, ''), entry.id).toMatch(entry.pattern);
+        expect(text, entry.id).toContain(entry.explanation);
+        expect(text, entry.id).toContain(entry.fix);
+        await expect(help.getByRole('link').getAttribute('href'), entry.id).resolves.toBe(
+          `${entry.lesson.route}#${entry.lesson.anchor}`,
+        );
+      }
+      await context.close();
+      // One compile and run per entry, each up to a few seconds on a busy machine.
+    },
+    FRIENDLY_MESSAGES.length * 15_000,
+  );
 });
 
 /** A context whose browser reports this connection (Chromium's own report is not adjustable). */
