@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIENDLY_MESSAGES } from '../../src/runner/explain/messages.ts';
 import { baseUrl, launch, openPage } from './browser.ts';
-import { press, replaceCode, sample } from './panel.ts';
+import { cycles, press, replaceCode, sample } from './panel.ts';
 
 /** Plain-English compiler help, and the compiler's background download, in Chromium. */
 
@@ -16,6 +16,21 @@ afterAll(async () => {
 
 const run = (panel: Locator, title: string) => press(panel, `Run ${title}`, 90_000);
 
+/**
+ * Runs the panel's program to its end. A sample without declared input runs in the live terminal,
+ * so a trigger program that compiles and reads standard input (scanf without &) waits for the
+ * student: end its input with Ctrl+D, as a student would.
+ */
+async function runToEnd(panel: Locator, title: string): Promise<void> {
+  const before = await cycles(panel);
+  await panel.getByRole('button', { name: `Run ${title}`, exact: true }).click();
+  const ended = panel.locator(`[data-cycles="${before + 1}"]`);
+  const waiting = panel.locator('[data-terminal-input][data-waiting]');
+  await ended.or(waiting).first().waitFor({ timeout: 90_000 });
+  if (await waiting.count()) await waiting.press('Control+D');
+  await ended.waitFor({ timeout: 90_000 });
+}
+
 describe('plain-English help for compiler messages', () => {
   it(
     'shows each friendly message under clang’s own text for the program that triggers it',
@@ -24,7 +39,7 @@ describe('plain-English help for compiler messages', () => {
       const panel = sample(page, 'hello.c');
       for (const entry of FRIENDLY_MESSAGES) {
         await replaceCode(page, panel, entry.trigger);
-        await run(panel, 'hello.c');
+        await runToEnd(panel, 'hello.c');
         const help = panel.locator(`[data-friendly="${entry.id}"]`).first();
         await expect(help.count(), entry.id).resolves.toBe(1);
         // clang's message is kept, with the help under it.
