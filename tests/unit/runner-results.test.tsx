@@ -17,7 +17,7 @@ const compiled = (ok: boolean, errors = 0) =>
     diagnostics: Array.from({ length: errors }, () => ({ severity: 'error', message: 'x', context: [] })),
   }) as unknown as CompileOutcome;
 const ran = (fields: Partial<RunOutcome>) =>
-  ({ exitCode: 0, ms: 3, stdout: 'Hello\n', stderr: '', files: {}, ...fields }) as RunOutcome;
+  ({ exitCode: 0, ms: 3, stdout: 'Hello\n', stderr: '', files: {}, leaks: [], ...fields }) as RunOutcome;
 const idle = (fields: Partial<RunView>): RunView => ({ phase: 'idle', ...fields });
 
 describe('the status chip', () => {
@@ -42,6 +42,31 @@ describe('the status chip', () => {
 
     expect(statusParts(idle({ compile: compiled(true), run: ran({ exitCode: 3 }) })).tone).toBe('warn');
     expect(statusParts({ phase: 'compiling' }).tone).toBe('busy');
+  });
+
+  it('says when a live program waits for a line, and marks what the checks caught', () => {
+    const waiting = statusParts({ phase: 'running', waiting: true });
+    expect(waiting).toMatchObject({ tone: 'busy', head: 'Waiting for input' });
+    expect(statusText({ phase: 'running', waiting: true })).toMatch(/^Waiting for input: .*Enter/);
+
+    const ub = idle({
+      compile: compiled(true),
+      run: ran({ crash: { kind: 'undefined', undefinedBehaviour: {} } as never }),
+    });
+    expect(statusParts(ub).tone).toBe('error');
+    expect(statusText(ub)).toBe('Stopped: undefined behaviour · compiled in 412 ms · ran 3 ms.');
+
+    const heap = idle({ compile: compiled(true), run: ran({ crash: { kind: 'heap', heap: {} } as never }) });
+    expect(statusParts(heap).tone).toBe('error');
+    expect(statusText(heap)).toBe('Stopped: a heap error · compiled in 412 ms · ran 3 ms.');
+
+    // Exit code 0 with a leak is not the green chip of a clean run.
+    const leaked = idle({
+      compile: compiled(true),
+      run: ran({ leaks: [{ blocks: 1, bytes: 4, file: 'a.c', line: 3 }] }),
+    });
+    expect(statusParts(leaked)).toMatchObject({ tone: 'warn', head: 'Exit code 0' });
+    expect(statusText(leaked)).toBe('Exit code 0 · compiled in 412 ms · ran 3 ms · memory leaked.');
   });
 });
 
@@ -86,6 +111,30 @@ describe('the one output area of a runnable sample', () => {
     expect(box.textContent).not.toContain('Hello');
     expect(box.querySelector('[data-stream="stdout"]')?.textContent).toBe('Edited\n');
     expect(box.querySelector('[data-stream="stderr"]')?.textContent).toBe('warn\n');
+  });
+
+  it('holds the live terminal in its place during and after a live run, still one area', () => {
+    const view = idle({
+      compile: compiled(true),
+      run: ran({ stdout: 'Age: 29\n' }),
+      transcript: [
+        { stream: 'stdout', text: 'Age: ' },
+        { stream: 'stdin', text: '19\n' },
+      ],
+    });
+    const box = area({
+      view,
+      declared: 'Hello\n',
+      modified: false,
+      editedSinceRun: false,
+      terminal: (id) => <pre data-terminal="" aria-labelledby={id} />,
+    });
+    expect(box.querySelectorAll('[data-io]')).toHaveLength(1);
+    expect(box.querySelector('[data-io]')?.getAttribute('data-io')).toBe('run');
+    expect(box.querySelector('[data-stream]')).toBeNull();
+    const terminal = box.querySelector('[data-terminal]')!;
+    expect(document.getElementById(terminal.getAttribute('aria-labelledby')!)?.textContent).toBe('Terminal');
+    expect(box.textContent).toContain('from your code');
   });
 
   it('says when the code changed after the run it shows', () => {

@@ -34,7 +34,8 @@ export interface RunOutputProps {
 /**
  * The one output area of a runnable sample. Before a run it shows the lesson's output (labelled as
  * the original program's once the code is edited); a run replaces it in place with what the
- * student's code printed, so there are never two outputs to compare by eye.
+ * student's code printed, so there are never two outputs to compare by eye. A live run (a sample that
+ * reads the student's typing) shows its terminal there instead: output and typing in one place.
  */
 export function RunOutput({ view, declared, modified, editedSinceRun, terminal }: RunOutputProps) {
   const labelId = useId();
