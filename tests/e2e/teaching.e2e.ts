@@ -48,11 +48,13 @@ describe('plain-English help for compiler messages', () => {
           .filter({ has: page.locator(`[data-friendly="${entry.id}"]`) })
           .first();
         const text = (await item.textContent()) ?? '';
-        // The item reads: location, clang's message, its [-W option] and source excerpt, then the help.
+        // The item reads: location, clang's message, its [-W option], where the button leads (for screen
+        // readers), the source excerpt, then the help.
         const message = text
           .slice(0, text.indexOf(entry.explanation))
           .replace(/^[\w.]+:\d+(:\d+)?: (error|warning): /, '')
           .replace(/\s+\d+ \|[\s\S]*$/, '')
+          .replace(/ \(go to line \d+ in the editor\)$/, '')
           .replace(/ \[-W[\w-]+\]$/, '');
         expect(message, entry.id).toMatch(entry.pattern);
         expect(text, entry.id).toContain(entry.explanation);
