@@ -20,7 +20,8 @@ const column = css`
 `;
 /**
  * The lesson column: a grid with one track, and a second on wide screens when the page has an aside
- * (a right-hand rail such as an "On this page" outline).
+ * (a right-hand rail such as the "On this page" outline). The aside comes first in the page's order,
+ * so keyboard and screen-reader users meet it before the lesson, and the grid draws it on the right.
  */
 const main = css`
   width: 100%;
@@ -38,6 +39,15 @@ const main = css`
       max-width: calc(860px + 16rem);
       grid-template-columns: minmax(0, 1fr) 14rem;
       column-gap: 2rem;
+      > [data-slot='aside'] {
+        grid-column: 2;
+        grid-row: 1;
+        align-self: stretch;
+      }
+      > [data-slot='content'] {
+        grid-column: 1;
+        grid-row: 1;
+      }
     }
   }
   ${narrow} {
@@ -124,12 +134,12 @@ export function LessonLayout({ route, crumb, children, aside }: LessonLayoutProp
           <Crumb {...crumb} />
         </TopBar>
         <main id="main" tabIndex={-1} css={main} key={route} data-aside={aside ? '' : undefined}>
-          <div>{children}</div>
           {aside && (
             <div css={rail} data-slot="aside">
               {aside}
             </div>
           )}
+          <div data-slot="content">{children}</div>
         </main>
         <Footer />
       </div>

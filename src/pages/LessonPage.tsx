@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { preloadLesson, useLesson } from '../site/lessons.ts';
 import { lessons, titles } from '../site/data.ts';
@@ -9,6 +10,10 @@ import { Blocks } from '../blocks/BlockRenderer.tsx';
 import { surface } from '../theme/surface.ts';
 import type { LessonLink } from '../content/model.ts';
 import { LessonLayout } from '../layout/LessonLayout.tsx';
+import { LinkCopiedStatus } from '../blocks/linkCopied.tsx';
+import { outlineOf } from '../outline/entries.ts';
+import { OutlineDisclosure, OutlineRail } from '../outline/Outline.tsx';
+import { useCurrentSection } from '../outline/useCurrentSection.ts';
 
 const eyebrow = css`
   margin: 0;
@@ -86,13 +91,22 @@ export function LessonPage({ route }: { route: string }) {
   const { prev, next } = pagerOf(lessons, meta);
   useDocumentTitle(titles.lesson(meta.title));
   const context = `Unit ${meta.unitNumber}: ${meta.unitTitle}`;
+  // The outline reads the same blocks LessonBody renders (one store, one load).
+  const state = useLesson(route);
+  const entries = useMemo(() => (state.status === 'ready' ? outlineOf(state.lesson.blocks) : []), [state]);
+  const current = useCurrentSection(entries);
+  const outline = entries.length > 0 && { entries, current };
+  // While a lesson loads, its rail's room is already kept, so the text does not narrow when it arrives.
+  const aside = outline ? <OutlineRail {...outline} /> : state.status === 'loading' && <div />;
   return (
-    <LessonLayout route={route} crumb={{ unit: `Unit ${meta.unitNumber}`, title: meta.title }}>
+    <LessonLayout route={route} crumb={{ unit: `Unit ${meta.unitNumber}`, title: meta.title }} aside={aside}>
       <article>
         <p css={eyebrow}>{context}</p>
         <h1 css={h1}>{meta.title}</h1>
+        {outline && <OutlineDisclosure {...outline} />}
         <LessonBody route={route} />
       </article>
+      <LinkCopiedStatus />
       {(prev || next) && (
         <nav css={pager} aria-label="Previous and next topic">
           {prev ? <PagerLink link={prev} label="Previous Topic" align="left" /> : <span />}
