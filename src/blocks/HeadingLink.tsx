@@ -2,19 +2,20 @@ import { css } from '@emotion/react';
 import { colors } from '../theme/tokens.ts';
 import { copyLink } from './linkCopied.tsx';
 
+// At least 24px square: a target a finger can hit on touch screens, where it always shows (no hover
+// there to reveal it). Elsewhere it is transparent but present, so showing it on hover or focus
+// moves nothing. (Comments stay out of the CSS strings, which ship as written.)
 const link = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   vertical-align: middle;
-  /* 24px at least: a target a finger can hit on the phones where it always shows. */
   min-width: 1.5rem;
   min-height: 1.5rem;
   margin-left: 0.35rem;
   border-radius: 4px;
   color: ${colors.muted};
   text-decoration: none;
-  /* Hidden but present: it takes its room from the start, so showing it moves nothing. */
   opacity: 0;
   &:hover {
     color: ${colors.primary};
@@ -24,7 +25,6 @@ const link = css`
   h3:hover > & {
     opacity: 1;
   }
-  /* Touch screens have no hover to reveal it. */
   @media (hover: none) {
     opacity: 1;
   }

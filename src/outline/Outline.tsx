@@ -5,6 +5,8 @@ import type { OutlineEntry } from './entries.ts';
 /** The outline's name, for its landmark and its title. */
 export const OUTLINE_LABEL = 'On this page';
 
+// The marker border is always 3px wide and only coloured when current: marking a section moves no
+// text (a bolder weight would rewrap lines and shift the outline).
 const list = css`
   list-style: none;
   margin: 0;
@@ -14,7 +16,6 @@ const list = css`
   a {
     display: block;
     padding: 0.3rem 0.5rem 0.3rem 0.75rem;
-    /* Always 3px wide, coloured only when current: marking a section moves no text. */
     border-left: 3px solid transparent;
     color: ${colors.muted};
     text-decoration: none;
