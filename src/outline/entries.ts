@@ -1,6 +1,6 @@
 import { slugify } from '../blocks/slug.ts';
 import { plainText } from '../inline/parse.ts';
-import type { Block } from '../schema/index.ts';
+import type { ServedBlock } from '../content/model.ts';
 
 /** One line of the "On this page" outline: a section heading of the lesson. */
 export interface OutlineEntry {
@@ -16,7 +16,7 @@ export interface OutlineEntry {
  * The outline of a lesson, read from the same heading blocks the page renders, in their order.
  * Headings inside blocks (card and challenge titles) are not sections and stay out.
  */
-export function outlineOf(blocks: readonly Block[]): OutlineEntry[] {
+export function outlineOf(blocks: readonly ServedBlock[]): OutlineEntry[] {
   return blocks.flatMap((block) =>
     block.type === 'heading'
       ? [{ id: slugify(block.text), text: plainText(block.text), level: block.level }]
