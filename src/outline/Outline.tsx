@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, wide } from '../theme/tokens.ts';
+import { colors, TOP_BAR_HEIGHT, wide } from '../theme/tokens.ts';
 import type { OutlineEntry } from './entries.ts';
 
 /** The outline's name, for its landmark and its title. */
@@ -40,14 +40,17 @@ const title = css`
   text-transform: uppercase;
   color: ${colors.muted};
 `;
-/** Beside the lesson on wide screens: stays in view, and scrolls on its own when it is long. */
+/**
+ * Beside the lesson on wide screens: stays in view just below the sticky top bar (the same gap as an
+ * anchored heading's), and scrolls on its own when it is long.
+ */
 const rail = css`
   display: none;
   ${wide} {
     display: block;
     position: sticky;
-    top: 80px;
-    max-height: calc(100vh - 96px);
+    top: ${TOP_BAR_HEIGHT + 16}px;
+    max-height: calc(100vh - ${TOP_BAR_HEIGHT + 32}px);
     overflow-y: auto;
     padding: 0.25rem 0 1rem;
   }
