@@ -57,11 +57,30 @@ function coveredText(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.textContent?.trim()) continue;
+      // What shows of the text: a box that scrolls sideways (a wide table, a long output line) clips
+      // its content, and the clipped part is hidden, not covered.
+      let clip = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
+      for (let el = node.parentElement; el && el !== main; el = el.parentElement) {
+        if (getComputedStyle(el).overflowX === 'visible') continue;
+        const b = el.getBoundingClientRect();
+        clip = {
+          left: Math.max(clip.left, b.left),
+          right: Math.min(clip.right, b.right),
+          top: Math.max(clip.top, b.top),
+          bottom: Math.min(clip.bottom, b.bottom),
+        };
+      }
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
+      for (const whole of range.getClientRects()) {
+        const r = {
+          left: Math.max(whole.left, clip.left),
+          right: Math.min(whole.right, clip.right),
+          top: Math.max(whole.top, clip.top),
+          bottom: Math.min(whole.bottom, clip.bottom),
+        };
         const top = Math.max(r.top, band);
-        if (r.bottom <= top + 1 || r.top > innerHeight || r.width === 0) continue;
+        if (r.bottom <= top + 1 || r.top > innerHeight || r.right - r.left <= 0) continue;
         for (const { el, box } of floating) {
           if (el.contains(node)) continue;
           const overlaps =
