@@ -18,3 +18,11 @@ declare module 'virtual:curriculum/quiz-keys' {
     >
   >;
 }
+
+/** Provided by src/vite/curriculumPlugin.ts: the search files derived from the curriculum. */
+declare module 'virtual:curriculum/search' {
+  /** The MiniSearch index (src/search/assets.ts), fetched when search first opens. */
+  export const indexUrl: string;
+  /** Each section's text, for quoting a match in a result. */
+  export const textsUrl: string;
+}

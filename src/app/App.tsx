@@ -4,6 +4,7 @@ import { Home } from '../pages/Home.tsx';
 import { LessonPage } from '../pages/LessonPage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { SearchHost } from '../search/SearchHost.tsx';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
 import { routerBase } from '../site/base.ts';
 import { routeTable } from '../site/routes.ts';
@@ -58,6 +59,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         )}
       >
         <Pages />
+        <SearchHost />
       </ErrorBoundary>
     </Router>
   );

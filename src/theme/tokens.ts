@@ -49,8 +49,11 @@ export const colors = {
   /** Focus ring on light surfaces (6.7:1 on white) and on the dark ones (sidebar, code, footer). */
   focus: '#1d4ed8',
   focusOnDark: '#fbbf24',
+  /** Behind a search match, in prose and in code (text on it uses `text`). */
+  highlight: '#fde68a',
+  /** Dims the page behind the drawer and modal dialogs. */
   scrim: 'rgba(15, 23, 42, 0.55)',
-  /** Under things that float over the page: the badge's card, the drawer. */
+  /** Under things that float over the page: the badge's card, the drawer, dialogs, notices. */
   shadow: 'rgba(15, 23, 42, 0.25)',
 } as const;
 

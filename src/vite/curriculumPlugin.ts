@@ -8,10 +8,14 @@ import { withPresentTraces } from '../trace/present.ts';
 import { serveBlocks } from '../content/quizServe.ts';
 import { ALWAYS_LOADED } from '../code/grammars.ts';
 import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
+import { searchAssets } from '../search/assets.ts';
 
 const MANIFEST = 'virtual:curriculum';
 const LESSON = 'virtual:curriculum/lesson';
 const QUIZ_KEYS = 'virtual:curriculum/quiz-keys';
+const SEARCH = 'virtual:curriculum/search';
+/** Where the dev server serves the search files (a build emits them as hashed assets instead). */
+const DEV_SEARCH_PATH = '@curriculum/search-';
 const resolved = (id: string) => '\0' + id;
 
 /** The module every page imports: site texts, units, lesson titles, and a loader per lesson. */
@@ -109,6 +113,7 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
     resolveId(id) {
       if (
         id === MANIFEST ||
+        id === SEARCH ||
         id.startsWith(`${LESSON}/`) ||
         id === QUIZ_KEYS ||
         id.startsWith(`${QUIZ_KEYS}/`)
@@ -123,6 +128,17 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
       if (id === resolved(QUIZ_KEYS)) return quizKeysModule(load());
       if (id.startsWith(resolved(QUIZ_KEYS)))
         return quizKeyModule(load(), id.slice(resolved(QUIZ_KEYS).length));
+      if (id === resolved(SEARCH)) {
+        // The search index is derived here, with the curriculum, and fetched only when search opens.
+        if (server) {
+          const base = server.config.base;
+          return `export const indexUrl = ${JSON.stringify(`${base}${DEV_SEARCH_PATH}index.json`)};\nexport const textsUrl = ${JSON.stringify(`${base}${DEV_SEARCH_PATH}texts.json`)};\n`;
+        }
+        const { index, texts } = searchAssets(load());
+        const indexRef = this.emitFile({ type: 'asset', name: 'search-index.json', source: index });
+        const textsRef = this.emitFile({ type: 'asset', name: 'search-texts.json', source: texts });
+        return `export const indexUrl = import.meta.ROLLUP_FILE_URL_${indexRef};\nexport const textsUrl = import.meta.ROLLUP_FILE_URL_${textsRef};\n`;
+      }
       return undefined;
     },
     configureServer(dev) {
@@ -152,6 +168,17 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
       dev.watcher.on('change', onChange);
       dev.watcher.on('add', onChange);
       dev.watcher.on('unlink', onChange);
+      dev.middlewares.use((req, res, next) => {
+        const name = req.url?.split('?')[0]?.split(DEV_SEARCH_PATH)[1];
+        if (name !== 'index.json' && name !== 'texts.json') return next();
+        try {
+          const assets = searchAssets(load());
+          res.setHeader('Content-Type', 'application/json');
+          res.end(name === 'index.json' ? assets.index : assets.texts);
+        } catch (error) {
+          next(error);
+        }
+      });
     },
     buildStart() {
       cache = undefined;
