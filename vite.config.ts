@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { curriculumPlugin } from './src/vite/curriculumPlugin.ts';
 import { cToolchainPlugin } from './src/runner/build/vitePlugin.ts';
 import { staticHostPlugin } from './src/vite/staticHostPlugin.ts';
+import { offlinePlugin } from './src/offline/vitePlugin.ts';
 
 /**
  * The site's build, serving the curriculum found under `curriculumRoot` (the project itself, or a
@@ -17,6 +18,7 @@ export function siteConfig(curriculumRoot = process.cwd()): UserConfig {
       staticHostPlugin(),
       react({ jsxImportSource: '@emotion/react' }),
       cToolchainPlugin(),
+      offlinePlugin(),
     ],
     build: { target: 'es2020' },
     // The in-browser C compiler runs in module workers (src/runner/); dev uses `plugins`, builds this.

@@ -1,13 +1,15 @@
 /**
- * `npm run build`: the client build, then a server build of the same React components, then one
- * prerendered HTML file per route (plus 404.html, sitemap.xml and robots.txt) so every page is
- * readable before any JavaScript runs. Options: --outDir <dir>. Environment: SITE_URL (absolute
- * address of the site, for canonical links and the sitemap), SITE_BASE (sub-folder, default /).
+ * `npm run build`: a server build of the React components, then the client build, which writes
+ * one prerendered HTML file per route (plus 404.html, sitemap.xml and robots.txt) as soon as its
+ * own files are written, so every page is readable before any JavaScript runs, and so the service
+ * worker built when the bundle closes (src/offline/vitePlugin.ts) precaches every page.
+ * Options: --outDir <dir>. Environment: SITE_URL (absolute address of the site, for canonical links
+ * and the sitemap), SITE_BASE (sub-folder, default /).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { htmlFileFor, lessonChunks, pageHtml, robotsTxt, sitemapXml, siteAddress } from './prerender/page.ts';
 
 // A build is always a production build, even when a test runner (which sets NODE_ENV=test) starts it:
@@ -22,7 +24,34 @@ const outDir = resolve(arg('--outDir') ?? 'dist');
 const quiet = process.argv.includes('--quiet');
 const logLevel = quiet ? 'warn' : 'info';
 
-await build({ logLevel, build: { outDir, emptyOutDir: true, manifest: true } });
+type Server = typeof import('../src/entry-server.tsx');
+
+/** Writes the pages once the client build's files (index.html, the manifest) are on disk. */
+function prerender(server: Server): Plugin {
+  return {
+    name: 'prerender',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const chunks = lessonChunks(outDir);
+        const address = siteAddress();
+        for (const path of [...server.prerenderPaths, server.NOT_FOUND_PATH]) {
+          const page = await server.render(path);
+          const file = join(outDir, htmlFileFor(path));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, pageHtml(template, page, { address, preload: chunks.get(path) }));
+        }
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(address, server.prerenderPaths));
+        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(address));
+        console.log(
+          `Prerendered ${server.prerenderPaths.length} pages and 404.html for ${address.origin}${address.base}`,
+        );
+      },
+    },
+  };
+}
 
 // Inside the project, so the server bundle resolves its dependencies from node_modules.
 mkdirSync('node_modules/.cache', { recursive: true });
@@ -38,22 +67,12 @@ try {
       rollupOptions: { output: { format: 'esm' } },
     },
   });
-  type Server = typeof import('../src/entry-server.tsx');
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as Server;
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const chunks = lessonChunks(outDir);
-  const address = siteAddress();
-  for (const path of [...server.prerenderPaths, server.NOT_FOUND_PATH]) {
-    const page = await server.render(path);
-    const file = join(outDir, htmlFileFor(path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, page, { address, preload: chunks.get(path) }));
-  }
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(address, server.prerenderPaths));
-  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(address));
-  console.log(
-    `Prerendered ${server.prerenderPaths.length} pages and 404.html for ${address.origin}${address.base}`,
-  );
+  await build({
+    logLevel,
+    build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [prerender(server)],
+  });
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routerBase } from './site/base.ts';
 import { loadPage } from './site/lessons.ts';
-import { startPresenceWhenIdle } from './presence/start.ts';
+import { startPresenceWhenIdle, whenIdle } from './presence/start.ts';
 
 const root = document.getElementById('root')!;
 // Same key as the prerenderer, so Emotion adopts the styles already in the page instead of adding them again.
@@ -31,3 +31,12 @@ if (root.hasChildNodes()) {
 }
 
 startPresenceWhenIdle(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
+
+// Offline use (src/offline/): the service worker is registered once the page is idle, by a chunk of its own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  whenIdle(() =>
+    import('./offline/register.ts').then(
+      (m) => m.registerServiceWorker(),
+      () => undefined, // offline before the first visit was kept: nothing to register with
+    ),
+  );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageMeta } from '../../src/site/meta.ts';
+import { pageFile } from '../../src/offline/pages.ts';
 
 /** Where the site lives: SITE_URL's origin and SITE_BASE's folder. */
 export interface SiteAddress {
@@ -20,10 +21,7 @@ export function pageUrl(address: SiteAddress, path: string): string {
 }
 
 /** `/` → index.html, `/unit1/basics` → unit1/basics.html (served at the clean URL by static hosts). */
-export function htmlFileFor(path: string): string {
-  if (path === '/') return 'index.html';
-  return `${path.slice(1)}.html`;
-}
+export const htmlFileFor: (path: string) => string = pageFile;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

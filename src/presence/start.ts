@@ -4,7 +4,7 @@ import { createSessionId } from './session.ts';
 import { onlineCount } from './store.ts';
 
 /** Runs `task` once the browser is idle after load, so presence never competes with reading. */
-function whenIdle(task: () => void): void {
+export function whenIdle(task: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(task, { timeout: 3000 })

@@ -1,0 +1,38 @@
+/** A chunk of Vite's build manifest (.vite/manifest.json), as far as precaching reads it. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** Chunks that are loaded on demand but must work offline: lessons and the study companion. */
+const OFFLINE_DYNAMIC = [/^\0?virtual:curriculum\/lesson/, /^src\/(search|progress|offline|notice)\//];
+
+/**
+ * The script files to precache: the entry and what it imports, every lesson's chunk, and the
+ * on-demand code of search, progress and updates, each with its static imports. The runner, the
+ * editor and the compiler's workers are left out (more than half a megabyte that most visits never
+ * use): the service worker caches them the first time they run.
+ */
+export function precachedScripts(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const id = chunk.src ?? key;
+    if (chunk.isEntry || OFFLINE_DYNAMIC.some((re) => re.test(id))) add(key);
+  }
+  return files;
+}
+
+/** Which built files the precache holds: pages, styles, images and search files, and the scripts above. */
+export function keepInPrecache(url: string, scripts: ReadonlySet<string>): boolean {
+  if (url.endsWith('.js')) return scripts.has(url);
+  return !url.startsWith('.vite/');
+}

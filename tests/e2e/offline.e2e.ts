@@ -1,0 +1,117 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage } from './browser.ts';
+
+/** Offline use: the service worker keeps every page, the lessons' code and the search index. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the service worker is installed (its precache complete) and controls the page. */
+const controlled = (page: Page) =>
+  page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+
+describe('offline', () => {
+  it('opens lessons never visited, the home page and search with no network, after one visit', async () => {
+    const { page, context, errors } = await openPage(browser, '/unit1/basics');
+    await controlled(page);
+    await context.setOffline(true);
+
+    // A full load of a lesson this browser has never shown: prerendered HTML and its chunks.
+    await page.goto(`${baseUrl()}/unit4/unions`);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Unions');
+    await page.locator('main [data-block]').first().waitFor();
+    // Hydrated (the lesson's code arrived too): a sidebar group toggles.
+    const group = page.locator('#sidebar button[aria-expanded]').first();
+    await expect.poll(async () => (await group.click(), group.getAttribute('aria-expanded'))).toBe('false');
+
+    // Client-side navigation loads another lesson's chunk from the precache.
+    await page.locator('#sidebar').getByRole('link', { name: 'Sorting Algorithms' }).click();
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Sorting Algorithms');
+    await page.locator('main [data-block="table"]').first().waitFor();
+
+    // Search: its code and its index come from the precache too.
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', { name: 'Search the lessons' });
+    await box.fill('fseek');
+    await page.getByRole('option').first().waitFor();
+
+    await page.goto(`${baseUrl()}/`);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Master C Programming');
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await expect(page.getByText('Oops! Page not found').count()).resolves.toBe(1);
+
+    expect(
+      errors().filter(
+        (e) =>
+          !/ERR_INTERNET_DISCONNECTED|Failed to fetch|Error initializing visitor|^404 Error/.test(e.text),
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('runs a program with no network once the compiler has been used: the runner and clang stay cached', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    await controlled(page);
+    const panel = page
+      .locator('main figure')
+      .filter({ has: page.locator('figcaption', { hasText: 'hello.c' }) })
+      .first();
+    const run = async () => {
+      const before = Number(
+        (await panel
+          .locator('[data-cycles]')
+          .getAttribute('data-cycles')
+          .catch(() => '0')) ?? 0,
+      );
+      await panel.getByRole('button', { name: 'Run hello.c', exact: true }).click();
+      await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout: 120_000 });
+      return panel.locator('[data-stream="stdout"]').textContent();
+    };
+    const online = await run();
+    expect(online).toContain('Hello');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(run()).resolves.toBe(online);
+    await context.close();
+  }, 180_000);
+
+  it('offers to reload when a deploy changes the site, and reloads into the new version', async () => {
+    const file = 'dist/sw.js';
+    const original = readFileSync(file, 'utf8');
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    try {
+      await controlled(page);
+      const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      // A deploy: the worker's bytes change (as its precache list does when any page changes).
+      writeFileSync(file, `${original}\n// deployed again\n`);
+      // The page checks for a new version when it comes back to the foreground.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const notice = page.locator('[data-notice="update"]');
+      await notice.waitFor();
+      await expect(notice.textContent()).resolves.toContain('A new version of this site is available.');
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+      await controlled(page);
+      const after = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, url: navigator.serviceWorker.controller?.scriptURL };
+      });
+      expect(after.waiting).toBeNull();
+      expect(after.url).toBe(before);
+      await expect(page.locator('[data-notice="update"]').count()).resolves.toBe(0);
+    } finally {
+      writeFileSync(file, original);
+      await context.close();
+    }
+  });
+});

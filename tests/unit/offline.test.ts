@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pageFile, pathWithin } from '../../src/offline/pages.ts';
+import { keepInPrecache, precachedScripts, type ManifestChunk } from '../../src/offline/precache.ts';
+
+describe('offline pages', () => {
+  it('maps a navigation to the prerendered file the service worker keeps, inside SITE_BASE', () => {
+    expect(pageFile(pathWithin('/', '/'))).toBe('index.html');
+    expect(pageFile(pathWithin('/', '/unit1/basics'))).toBe('unit1/basics.html');
+    expect(pageFile(pathWithin('/learn-c/', '/learn-c/unit1/basics/'))).toBe('unit1/basics.html');
+    expect(pageFile(pathWithin('/learn-c/', '/learn-c'))).toBe('index.html');
+    expect(pageFile(pathWithin('/learn-c/', '/learn-c/unit2/pointers.html'))).toBe('unit2/pointers.html');
+  });
+});
+
+describe('precache', () => {
+  const manifest: Record<string, ManifestChunk> = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-b.js' },
+    '\0virtual:curriculum/lesson/unit1/basics': { file: 'assets/basics-c.js', imports: ['_shared.js'] },
+    'src/search/SearchDialog.tsx': { file: 'assets/SearchDialog-d.js', imports: ['_minisearch.js'] },
+    '_minisearch.js': { file: 'assets/minisearch-e.js' },
+    'src/runner/ui/SampleRunner.tsx': { file: 'assets/SampleRunner-f.js', imports: ['_shared.js'] },
+    'src/runner/ui/CodeEditor.tsx': { file: 'assets/CodeEditor-g.js' },
+    'src/presence/supabase.ts': { file: 'assets/supabase-h.js' },
+  };
+
+  it('keeps the shell, the lessons and the study tools, and leaves the runner to be cached on use', () => {
+    const scripts = precachedScripts(manifest);
+    expect([...scripts].sort()).toEqual([
+      'assets/SearchDialog-d.js',
+      'assets/basics-c.js',
+      'assets/index-a.js',
+      'assets/minisearch-e.js',
+      'assets/shared-b.js',
+    ]);
+    expect(keepInPrecache('assets/SampleRunner-f.js', scripts)).toBe(false);
+    expect(keepInPrecache('assets/compiler.worker-x.js', scripts)).toBe(false);
+    expect(keepInPrecache('unit1/basics.html', scripts)).toBe(true);
+    expect(keepInPrecache('assets/search-index-z.json', scripts)).toBe(true);
+    expect(keepInPrecache('.vite/manifest.json', scripts)).toBe(false);
+  });
+});
