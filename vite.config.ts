@@ -4,6 +4,7 @@ import { curriculumPlugin } from './src/vite/curriculumPlugin.ts';
 import { cToolchainPlugin } from './src/runner/build/vitePlugin.ts';
 import { staticHostPlugin } from './src/vite/staticHostPlugin.ts';
 import { offlinePlugin } from './src/offline/vitePlugin.ts';
+import { printPlugin } from './src/print/vitePlugin.ts';
 
 /**
  * The site's build, serving the curriculum found under `curriculumRoot` (the project itself, or a
@@ -19,6 +20,7 @@ export function siteConfig(curriculumRoot = process.cwd()): UserConfig {
       react({ jsxImportSource: '@emotion/react' }),
       cToolchainPlugin(),
       offlinePlugin(),
+      printPlugin(),
     ],
     build: { target: 'es2020' },
     // The in-browser C compiler runs in module workers (src/runner/); dev uses `plugins`, builds this.

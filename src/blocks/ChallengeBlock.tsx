@@ -8,6 +8,7 @@ import { plainText } from '../inline/parse.ts';
 import { caughtLine, caughtOf } from '../mutation/note.ts';
 import { ChallengeTry } from '../runner/ui/ChallengeTry.tsx';
 import { canAttempt } from '../site/programs.ts';
+import { usePrinting } from '../print/usePrinting.ts';
 import { surface } from '../theme/surface.ts';
 import { Title } from './Title.tsx';
 import type { BlockProps } from './types.ts';
@@ -72,6 +73,8 @@ const examples = css`
 /** A practice challenge; its solution stays collapsed until the student opens it. */
 export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
   const [open, setOpen] = useState(false);
+  // A printed lesson shows its solutions (the button that opens them is not printed).
+  const shown = usePrinting() || open;
   const solutionId = useId();
   const hideLabel = block.solutionLabel.replace(/^(Show|View)/, 'Hide');
   const tryable = canAttempt(block);
@@ -130,8 +133,8 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
           >
             {open ? hideLabel : block.solutionLabel}
           </button>
-          <div id={solutionId} hidden={!open}>
-            {open &&
+          <div id={solutionId} hidden={!shown}>
+            {shown &&
               (block.solutionFiles ? (
                 block.solutionFiles.map((f) => (
                   <CodeView key={f.name} code={f.code} language="c" title={`Solution: ${f.name}`} />

@@ -44,7 +44,7 @@ const tools = css`
  */
 export function TopBar({ children }: { children: ReactNode }) {
   return (
-    <header css={bar}>
+    <header css={bar} data-topbar="">
       <div css={start}>{children}</div>
       <div css={tools} data-slot="top-bar-tools">
         <TopBarTools />

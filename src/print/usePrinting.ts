@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+
+let printing = false;
+const listeners = new Set<() => void>();
+
+function set(next: boolean) {
+  if (next === printing) return;
+  printing = next;
+  // Synchronously: the browser lays the page out for print as soon as `beforeprint` returns.
+  flushSync(() => listeners.forEach((l) => l()));
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    window.addEventListener('beforeprint', onBefore);
+    window.addEventListener('afterprint', onAfter);
+    print()?.addEventListener('change', onChange);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener('beforeprint', onBefore);
+    window.removeEventListener('afterprint', onAfter);
+    print()?.removeEventListener('change', onChange);
+  };
+}
+/** The print media query (absent where there is no layout, as in jsdom). */
+const print = (): MediaQueryList | undefined =>
+  typeof window.matchMedia === 'function' ? window.matchMedia('print') : undefined;
+const onBefore = () => set(true);
+const onAfter = () => set(print()?.matches ?? false);
+const onChange = onAfter;
+
+/**
+ * Whether the page is being printed (or previewed for print): solutions open for it, and close
+ * again afterwards. Always false on the server and while hydrating.
+ */
+export function usePrinting(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => printing || (print()?.matches ?? false),
+    () => false,
+  );
+}
