@@ -167,6 +167,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Escape closes at once (a search field would first clear itself).
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      return onClose();
+    }
     if (hits.length === 0) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
