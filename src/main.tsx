@@ -6,6 +6,7 @@ import { App } from './app/App.tsx';
 import { routerBase } from './site/base.ts';
 import { loadPage } from './site/lessons.ts';
 import { startPresenceWhenIdle, whenIdle } from './presence/start.ts';
+import { loadProgress } from './progress/load.ts';
 
 const root = document.getElementById('root')!;
 // Same key as the prerenderer, so Emotion adopts the styles already in the page instead of adding them again.
@@ -40,3 +41,6 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
       () => undefined, // offline before the first visit was kept: nothing to register with
     ),
   );
+
+// Progress (src/progress/): ticks, saved programs and the reading place, from a chunk of its own.
+whenIdle(() => void loadProgress().catch(() => undefined));

@@ -1,5 +1,4 @@
 import { Workbox } from 'workbox-window';
-import { hideNotice, showNotice } from '../notice/notices.tsx';
 import { BASE } from '../site/base.ts';
 
 /** How often an open tab asks whether the site has been deployed again. */
@@ -12,7 +11,8 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  */
 export function registerServiceWorker(): void {
   const wb = new Workbox(`${BASE}sw.js`, { scope: BASE });
-  wb.addEventListener('waiting', () => {
+  wb.addEventListener('waiting', async () => {
+    const { showNotice, hideNotice } = await import('../notice/notices.ts');
     showNotice({
       id: 'update',
       text: 'A new version of this site is available.',

@@ -8,6 +8,7 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 import { surface } from '../theme/surface.ts';
 import { TopBar } from '../layout/TopBar.tsx';
 import { Footer } from '../layout/Footer.tsx';
+import { ProgressSection } from '../progress/ui.tsx';
 
 const hero = css`
   background: linear-gradient(135deg, ${colors.sidebar} 0%, ${colors.primaryDark} 100%);
@@ -65,6 +66,7 @@ const grid = css`
 `;
 const unitCard = css`
   ${surface};
+  position: relative;
   margin: 0;
   display: flex;
   flex-direction: column;
@@ -92,6 +94,17 @@ const number = css`
   background: ${colors.primary};
   color: #fff;
 `;
+const continueRow = css`
+  min-height: 2.6rem;
+  margin: 0.75rem 0 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  a {
+    color: ${colors.surface};
+    font-weight: 600;
+  }
+`;
 const count = css`
   font-size: 0.9rem;
   font-weight: 600;
@@ -115,6 +128,8 @@ export function Home() {
           <Link href={firstRoute} css={cta} onPointerEnter={() => preloadLesson(firstRoute)}>
             {site.hero.button}
           </Link>
+          {/* Kept for "Continue where you left off" (src/progress/HomeProgress.tsx), so nothing moves. */}
+          <p css={continueRow} data-progress-slot="continue" />
         </div>
         <section css={section} aria-label="Features">
           <div css={grid}>
@@ -162,6 +177,7 @@ export function Home() {
                 <span css={number} aria-hidden="true">
                   {u.number}
                 </span>
+                <span data-progress-slot={`unit:${u.slug}`} />
                 <h3>
                   <span className="visually-hidden">Unit {u.number}: </span>
                   {u.title}
@@ -173,6 +189,18 @@ export function Home() {
               </Link>
             ))}
           </div>
+        </section>
+        <section css={section} aria-labelledby="progress-heading">
+          <h2
+            id="progress-heading"
+            css={css`
+              font-size: 1.4rem;
+              margin: 0 0 0.5rem;
+            `}
+          >
+            Your progress
+          </h2>
+          <ProgressSection />
         </section>
       </main>
       <Footer />

@@ -14,6 +14,7 @@ import { LinkCopiedStatus } from '../blocks/linkCopied.tsx';
 import { outlineOf } from '../outline/entries.ts';
 import { OutlineDisclosure, OutlineRail } from '../outline/Outline.tsx';
 import { useCurrentSection } from '../outline/useCurrentSection.ts';
+import { ReadTracker } from '../progress/ui.tsx';
 
 const eyebrow = css`
   margin: 0;
@@ -73,7 +74,13 @@ function PagerLink({ link, label, align }: { link: LessonLink; label: string; al
 
 function LessonBody({ route }: { route: string }) {
   const state = useLesson(route);
-  if (state.status === 'ready') return <Blocks blocks={state.lesson.blocks} />;
+  if (state.status === 'ready')
+    return (
+      <>
+        <Blocks blocks={state.lesson.blocks} />
+        <ReadTracker route={route} />
+      </>
+    );
   if (state.status === 'loading') return <p css={status}>Loading the lesson…</p>;
   return (
     <div css={status} role="alert">

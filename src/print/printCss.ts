@@ -10,7 +10,7 @@ export function printCss(): string {
   return `
 @page { margin: 1.6cm 1.4cm; }
 #sidebar, [data-topbar], [data-testid="badge"], [data-testid="online-count"], a[href="#main"], button,
-[data-runbar], [role="dialog"], dialog, [data-notice] { display: none !important; }
+[data-runbar], [role="dialog"], dialog, [data-print="hide"] { display: none !important; }
 html, body { background: ${colors.surface} !important; color: ${colors.text} !important; }
 body { font-size: 11pt; }
 #root div, main { display: block !important; max-width: none !important; min-height: 0 !important;

@@ -14,6 +14,8 @@ import { statusParts, type StatusParts } from './status.ts';
 import { CaseRow } from './CaseRow.tsx';
 import * as s from './styles.ts';
 import { useRunner } from './useRunner.ts';
+import { loadProgress } from '../../progress/load.ts';
+import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
 
 /** One test case of a challenge: its name, input and the output it must print. */
 export type ChallengeCase = NonNullable<ChallengeBlock['tests']>[number];
@@ -21,6 +23,10 @@ export type ChallengeCase = NonNullable<ChallengeBlock['tests']>[number];
 export interface ChallengeRunnerProps {
   /** The challenge: its title, starter code and test cases. */
   block: ChallengeBlock;
+  /** The lesson's route: with the title, where the attempt is kept. */
+  route: string;
+  /** Opened by itself to show an attempt saved earlier (then it does not take the focus). */
+  restore?: boolean;
   /** The level of the "Your attempt" heading: one below the challenge's title. */
   level: 3 | 4 | 5;
 }
@@ -42,11 +48,14 @@ const heading = css`
 `;
 
 /** Write an attempt at a challenge and check it against every test case, as the solution is checked. */
-export function ChallengeRunner({ block, level }: ChallengeRunnerProps) {
+export function ChallengeRunner({ block, level, route, restore }: ChallengeRunnerProps) {
   const { title } = block;
   const Heading = `h${level}` as const;
   const initial = block.starter ?? TEMPLATE;
-  const [code, setCode] = useState(initial);
+  const [[code = initial], setFiles, saveState] = useSavedFiles((m) => m.challengeKey(route, title), route, [
+    initial,
+  ]);
+  const setCode = (next: string) => setFiles([next]);
   const { view, cycles, checkAll, stop, reset } = useRunner();
   const editor = useRef<EditorHandle | null>(null);
   const resultsArea = useRef<HTMLDivElement>(null);
@@ -65,6 +74,17 @@ export function ChallengeRunner({ block, level }: ChallengeRunnerProps) {
   const goTo = (d: Diagnostic) => editor.current?.goTo(d.line ?? 1, d.column);
   const done = view.checks ?? [];
   const passed = done.filter((r) => r.pass).length;
+  // A check that ran every test case and passed them all is kept as the challenge passed.
+  const passedAll =
+    view.phase === 'idle' &&
+    !view.stopped &&
+    tests.length > 0 &&
+    done.length === tests.length &&
+    done.every((r) => r.pass);
+  useEffect(() => {
+    if (passedAll)
+      void loadProgress().then((m) => m.recordPassed(m.challengeKey(route, title), route, title));
+  }, [passedAll, route, title]);
   const status: StatusParts =
     view.compile?.ok && view.phase === 'running'
       ? { tone: 'busy', head: 'Checking…', tail: ` ${done.length} of ${tests.length} tests run.` }
@@ -90,7 +110,7 @@ export function ChallengeRunner({ block, level }: ChallengeRunnerProps) {
             diagnostics={(view.compile?.diagnostics ?? []).filter((d) =>
               program.files.some((f) => f.name === d.file),
             )}
-            autoFocus
+            autoFocus={!restore}
             handle={(h) => (editor.current = h)}
           />
         </Suspense>
@@ -107,6 +127,7 @@ export function ChallengeRunner({ block, level }: ChallengeRunnerProps) {
           status={<StatusLine status={status} />}
         />
         <div css={s.panel} data-run-state={view.phase} data-cycles={cycles} ref={panelArea}>
+          <SavedNote state={saveState} />
           <RunStatus view={view} onSelect={goTo} />
           <Footnote compiler={view.compile?.compiler} />
         </div>

@@ -1,6 +1,8 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'wouter';
 import { css } from '@emotion/react';
 import { colors } from '../../theme/tokens.ts';
+import { loadProgress } from '../../progress/load.ts';
 import type { ChallengeRunnerProps } from './ChallengeRunner.tsx';
 
 const loadRunner = () => import('./ChallengeRunner.tsx');
@@ -29,10 +31,25 @@ const tryButton = css`
 `;
 
 /** "Try it yourself" under a challenge with test cases; the editor and checker load on the click. */
-export function ChallengeTry(props: ChallengeRunnerProps) {
+export function ChallengeTry(props: Omit<ChallengeRunnerProps, 'route' | 'restore'>) {
   const [Runner, setRunner] = useState<ComponentType<ChallengeRunnerProps> | null>(null);
   const [waiting, setWaiting] = useState(false);
-  if (Runner) return <Runner {...props} />;
+  const [route] = useLocation();
+  const asked = useRef(false);
+  useEffect(() => {
+    // An attempt saved on an earlier visit: open it again, where the student left it.
+    loadProgress()
+      .then(async (m) => {
+        if (!asked.current && m.draftOf(m.challengeKey(route, props.block.title))) {
+          const runner = await loadRunner();
+          if (!asked.current) setRunner(() => runner.ChallengeRunner);
+        }
+      })
+      .catch(() => undefined);
+    // Once: the saved attempt is looked for when the challenge is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (Runner) return <Runner {...props} route={route} restore={!waiting} />;
   return (
     <button
       type="button"
@@ -41,6 +58,7 @@ export function ChallengeTry(props: ChallengeRunnerProps) {
       onPointerEnter={() => void loadRunner().catch(() => undefined)}
       onClick={() => {
         if (waiting) return;
+        asked.current = true;
         setWaiting(true);
         loadRunner().then(
           (m) => setRunner(() => m.ChallengeRunner),

@@ -1,10 +1,12 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'wouter';
+import { loadProgress } from '../../progress/load.ts';
 import { CodeView } from '../../code/CodeView.tsx';
 import { bar, plainButton, primaryButton } from './barStyles.ts';
 import { RunIcon } from './icons.tsx';
 import type { SampleAction, SampleProps } from './types.ts';
 
-type Runner = ComponentType<SampleProps & { initialAction: SampleAction }>;
+type Runner = ComponentType<SampleProps & { route: string; initialAction: SampleAction }>;
 
 /** Run and Edit as the page first shows them: pressing either loads the runner. */
 function StaticRunBar(props: {
@@ -46,9 +48,9 @@ export function RunnableSample(props: SampleProps) {
   const [Runner, setRunner] = useState<Runner | null>(null);
   const [waiting, setWaiting] = useState<SampleAction | null>(null);
   const [failed, setFailed] = useState(false);
-  if (Runner && waiting) return <Runner {...props} initialAction={waiting} />;
-
+  const asked = useRef(false);
   const start = (action: SampleAction) => {
+    asked.current = true;
     setWaiting(action);
     setFailed(false);
     loadRunner().then(
@@ -59,6 +61,18 @@ export function RunnableSample(props: SampleProps) {
       },
     );
   };
+  const [route] = useLocation();
+  useEffect(() => {
+    // The student edited this sample on an earlier visit: open their copy in the editor.
+    loadProgress().then(
+      (m) => !asked.current && m.draftOf(m.sampleKey(route, props.program.files)) && start('restore'),
+      () => undefined,
+    );
+    // Once: the saved copy is looked for when the sample is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (Runner && waiting) return <Runner {...props} initialAction={waiting} route={route} />;
+
   const prefetch = () => void loadRunner().catch(() => undefined);
   const files = props.program.files;
   const last = files.length - 1;

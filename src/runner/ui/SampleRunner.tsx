@@ -11,6 +11,7 @@ import { statusParts } from './status.ts';
 import * as s from './styles.ts';
 import type { SampleAction, SampleProps } from './types.ts';
 import { Terminal, terminalSupported } from './Terminal.tsx';
+import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
 import { useRunner } from './useRunner.ts';
 
 /** CodeMirror arrives only when the student first edits. */
@@ -24,11 +25,12 @@ export function SampleRunner({
   input,
   output,
   initialAction,
-}: SampleProps & { initialAction: SampleAction }) {
+  route,
+}: SampleProps & { route: string; initialAction: SampleAction }) {
   const { files } = program;
   const original = files.map((f) => f.code);
-  const [sources, setSources] = useState(original);
-  const [editing, setEditing] = useState(initialAction === 'edit');
+  const [sources, setSources, saveState] = useSavedFiles((m) => m.sampleKey(route, files), route, original);
+  const [editing, setEditing] = useState(initialAction !== 'run');
   const [stdin, setStdin] = useState(input ?? '');
   const [fsFiles, setFsFiles] = useState<FileMap>({});
   const { view, run: runProgram, stop, reset: resetRunner, sendInput, cycles } = useRunner();
@@ -208,6 +210,7 @@ export function SampleRunner({
               data-cycles={cycles}
               ref={panelArea}
             >
+              <SavedNote state={saveState} />
               <RunStatus view={view} onSelect={selectDiagnostic} />
               <RunProblems view={view} severalFiles={files.length > 1} />
               {differs && (

@@ -12,4 +12,5 @@ export interface SampleProps {
   output?: string | undefined;
 }
 
-export type SampleAction = 'run' | 'edit';
+/** What loads the runner: Run, Edit, or a copy the student saved on an earlier visit. */
+export type SampleAction = 'run' | 'edit' | 'restore';

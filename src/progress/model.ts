@@ -1,0 +1,76 @@
+/**
+ * What the site keeps about a student, on their device only, and the file it exports. zod/mini
+ * (the same zod, tree-shaken to what is used) rather than the classic API: this chunk is loaded on
+ * every page to show ticks, and the classic API would add tens of kilobytes to it.
+ */
+import * as z from 'zod/mini';
+
+const date = z.iso.datetime();
+const route = z.string().check(z.regex(/^\/[\w-]+\/[\w-]+$/, 'must be a lesson route such as /unit1/basics'));
+
+/** A lesson the student has read, and when (see src/progress/track.ts for what "read" means). */
+const lessonProgress = z.strictObject({ read: date });
+/** A challenge whose every test case the student's attempt passed. */
+const challengeProgress = z.strictObject({ route, title: z.string(), passed: date });
+/** An edited sample or a challenge attempt: the code of each of its files, as last typed. */
+const draft = z.strictObject({ route, files: z.array(z.string()), saved: date });
+/** Where the student was last reading: a lesson and the section heading above the screen's top. */
+const place = z.strictObject({ route, anchor: z.string(), heading: z.string(), at: date });
+
+export const progressSchema = z.strictObject({
+  version: z.literal(1),
+  lessons: z.record(route, lessonProgress),
+  challenges: z.record(z.string(), challengeProgress),
+  drafts: z.record(z.string(), draft),
+  last: z.optional(place),
+});
+export type Progress = z.infer<typeof progressSchema>;
+export type Draft = z.infer<typeof draft>;
+export type Place = z.infer<typeof place>;
+
+/** The exported file: the progress, marked so that another file is never taken for it. */
+export const exportSchema = z.strictObject({
+  format: z.literal('learn-c-progress'),
+  exported: date,
+  progress: progressSchema,
+});
+export type ExportFile = z.infer<typeof exportSchema>;
+
+export const emptyProgress = (): Progress => ({ version: 1, lessons: {}, challenges: {}, drafts: {} });
+
+/** Whether there is anything to lose. */
+export const isEmpty = (p: Progress) =>
+  Object.keys(p.lessons).length + Object.keys(p.challenges).length + Object.keys(p.drafts).length === 0 &&
+  !p.last;
+
+/**
+ * Both sides kept: every lesson read and challenge passed in either; where both hold a saved copy
+ * of the same program, the newer copy; the more recent reading place.
+ */
+export function merge(current: Progress, incoming: Progress): Progress {
+  const drafts = { ...incoming.drafts };
+  for (const [key, mine] of Object.entries(current.drafts)) {
+    const theirs = drafts[key];
+    if (!theirs || theirs.saved < mine.saved) drafts[key] = mine;
+  }
+  const last = [current.last, incoming.last]
+    .filter((p): p is Place => !!p)
+    .sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+  return {
+    version: 1,
+    lessons: { ...incoming.lessons, ...current.lessons },
+    challenges: { ...incoming.challenges, ...current.challenges },
+    drafts,
+    ...(last && { last }),
+  };
+}
+
+/** What a file or a store holds, in words: "3 lessons read, 1 challenge passed, 2 saved programs". */
+export function describe(p: Progress): string {
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  return [
+    n(Object.keys(p.lessons).length, 'lesson read', 'lessons read'),
+    n(Object.keys(p.challenges).length, 'challenge passed', 'challenges passed'),
+    n(Object.keys(p.drafts).length, 'saved program', 'saved programs'),
+  ].join(', ');
+}

@@ -1,0 +1,179 @@
+import { lessons } from '../site/data.ts';
+import {
+  emptyProgress,
+  exportSchema,
+  merge,
+  progressSchema,
+  type Draft,
+  type ExportFile,
+  type Place,
+  type Progress,
+} from './model.ts';
+import { safeStorage, type StorageProblem } from './storage.ts';
+import { progressSummary } from './summary.ts';
+import { showTicks } from './ticks.ts';
+
+/** The one localStorage entry that holds everything. */
+export const STORAGE_KEY = 'learn-c:progress';
+/** How long typing may pause before a saved copy is written. */
+const WRITE_DELAY_MS = 400;
+
+const notices: Record<StorageProblem, string> = {
+  blocked:
+    'This browser is not letting the site keep your progress (storage is turned off, or this is a private window). Lessons work as usual, but ticks and edited programs will be forgotten when you leave.',
+  full: 'This browser’s storage for the site is full, so your latest progress was not saved. Export it from the home page to keep a copy.',
+};
+let noticed = false;
+function onProblem(problem: StorageProblem) {
+  if (noticed) return;
+  noticed = true;
+  void import('../notice/notices.ts').then(({ showNotice, hideNotice }) =>
+    showNotice({
+      id: 'storage',
+      text: notices[problem],
+      actions: [{ label: 'Dismiss', onClick: () => hideNotice('storage') }],
+    }),
+  );
+}
+
+const storage = safeStorage(() => window.localStorage, onProblem);
+const now = () => new Date().toISOString();
+
+/** The stored progress; anything unreadable is set aside under its own key, never overwritten. */
+function readStored(): Progress {
+  const raw = storage.read(STORAGE_KEY);
+  if (!raw) return emptyProgress();
+  try {
+    const parsed = progressSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: set aside below
+  }
+  storage.write(`${STORAGE_KEY}:unreadable:${Date.now()}`, raw);
+  return emptyProgress();
+}
+
+let progress = readStored();
+const titles = new Map(lessons.map((l) => [l.route, l.title]));
+
+function publish() {
+  const passed = new Map<string, number>();
+  for (const c of Object.values(progress.challenges)) passed.set(c.route, (passed.get(c.route) ?? 0) + 1);
+  const last = progress.last && titles.has(progress.last.route) ? progress.last : undefined;
+  showTicks(Object.keys(progress.lessons), passed);
+  progressSummary.set({
+    read: new Set(Object.keys(progress.lessons)),
+    passed,
+    challenges: new Set(Object.keys(progress.challenges)),
+    drafts: new Set(Object.keys(progress.drafts)),
+    last: last && { ...last, title: titles.get(last.route)! },
+  });
+}
+
+/** Called with the outcome of the next write. */
+const writeListeners = new Set<(ok: boolean) => void>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes now: the last of several quick changes wins. */
+export function flush(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const ok = storage.write(STORAGE_KEY, JSON.stringify(progress));
+  const waiting = [...writeListeners];
+  writeListeners.clear();
+  waiting.forEach((l) => l(ok));
+}
+
+function update(change: (p: Progress) => Progress, delay = 0, onWritten?: (ok: boolean) => void) {
+  progress = change(progress);
+  publish();
+  if (onWritten) writeListeners.add(onWritten);
+  clearTimeout(timer);
+  if (delay === 0) flush();
+  else timer = setTimeout(flush, delay);
+}
+
+/** Marks a lesson read (once: the first time counts). */
+export function markRead(route: string): void {
+  if (progress.lessons[route]) return;
+  update((p) => ({ ...p, lessons: { ...p.lessons, [route]: { read: now() } } }));
+}
+
+/** Records that every test case of a challenge passed. */
+export function recordPassed(key: string, route: string, title: string): void {
+  if (progress.challenges[key]) return;
+  update((p) => ({ ...p, challenges: { ...p.challenges, [key]: { route, title, passed: now() } } }));
+}
+
+/** Remembers where the student is reading (written a moment later, with whatever follows). */
+export function savePlace(place: Omit<Place, 'at'>): void {
+  const last = progress.last;
+  if (last && last.route === place.route && last.anchor === place.anchor) return;
+  update((p) => ({ ...p, last: { ...place, at: now() } }), WRITE_DELAY_MS);
+}
+
+/** The saved copy of a sample or attempt, if any. */
+export function draftOf(key: string): Draft | undefined {
+  return progress.drafts[key];
+}
+
+/** Keeps the code as typed; `onWritten` hears whether it reached storage. */
+export function saveDraft(
+  key: string,
+  route: string,
+  files: string[],
+  onWritten?: (ok: boolean) => void,
+): void {
+  update(
+    (p) => ({ ...p, drafts: { ...p.drafts, [key]: { route, files, saved: now() } } }),
+    WRITE_DELAY_MS,
+    onWritten,
+  );
+}
+
+/** Forgets a saved copy (Reset). */
+export function clearDraft(key: string): void {
+  if (!progress.drafts[key]) return;
+  update((p) => {
+    const { [key]: _gone, ...drafts } = p.drafts;
+    return { ...p, drafts };
+  });
+}
+
+/** Everything, as the file Export downloads. */
+export function exportFile(): ExportFile {
+  flush();
+  return exportSchema.parse({ format: 'learn-c-progress', exported: now(), progress });
+}
+
+/** What is kept now. */
+export const current = (): Progress => progress;
+
+/** Takes an imported file's progress: in place of what is kept, or merged with it. */
+export function adopt(incoming: Progress, mode: 'merge' | 'replace'): void {
+  update((p) => (mode === 'merge' ? merge(p, incoming) : incoming));
+}
+
+/** Forgets everything this site keeps in this browser. */
+export function forget(): void {
+  update(() => emptyProgress());
+  storage.remove(STORAGE_KEY);
+}
+
+/** Whether the browser refused to keep something. */
+export const storageProblem = (): StorageProblem | null => storage.problem;
+
+publish();
+// Nothing typed is lost when the tab closes within the write delay.
+window.addEventListener('pagehide', () => timer !== undefined && flush());
+// Another tab of the site changed the progress: show its ticks here too.
+window.addEventListener('storage', (e) => {
+  if (e.key !== STORAGE_KEY) return;
+  progress = readStored();
+  publish();
+});
+export { trackLesson } from './track.ts';
+export { challengeKey, sampleKey } from './keys.ts';
+export { progressSummary } from './summary.ts';
+export { readExport } from './file.ts';
+export { describe, isEmpty } from './model.ts';
