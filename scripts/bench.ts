@@ -12,6 +12,7 @@ import { terminalBench } from './bench/terminal.ts';
 import { lighthouseBench, PAGES } from './bench/lighthouse.ts';
 import { presenceBench } from './bench/presence.ts';
 import { validateBench } from './bench/validate.ts';
+import { searchBench } from './bench/search.ts';
 
 export interface Benchmark {
   name: string;
@@ -31,6 +32,12 @@ export const benchmarks: Benchmark[] = [
     name: 'lighthouse',
     description: `Lighthouse mobile (simulated throttling), median of 3 runs, on ${PAGES.join(', ')}`,
     run: () => lighthouseBench(),
+  },
+  {
+    name: 'search',
+    description:
+      'search index size, index load and query time in Node, time to first result in Chromium (cold and warm)',
+    run: () => searchBench(),
   },
   {
     name: 'runner',

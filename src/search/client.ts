@@ -2,15 +2,8 @@ import MiniSearch from 'minisearch';
 import { indexUrl, textsUrl } from 'virtual:curriculum/search';
 import type { SearchDocument } from './documents.ts';
 import type { SectionTexts } from './assets.ts';
-import { indexOptions, searchOptions, type StoredFields } from './options.ts';
-import { queryTerms } from './tokenize.ts';
-
-/** One section that matches a query. */
-export interface SearchHit extends StoredFields {
-  id: string;
-  /** The terms of the section that matched (`pointers` for the query `point`): what to highlight. */
-  terms: string[];
-}
+import { indexOptions } from './options.ts';
+export { search, type SearchHit } from './query.ts';
 
 const fetchText = async (url: string) => {
   const response = await fetch(url);
@@ -33,20 +26,4 @@ export function loadTexts(): Promise<SectionTexts> {
   texts ??= fetchText(textsUrl).then((json) => JSON.parse(json) as SectionTexts);
   texts.catch(() => (texts = undefined));
   return texts;
-}
-
-/** The best sections for a query, best first. */
-export function search(engine: MiniSearch<SearchDocument>, query: string, limit = 20): SearchHit[] {
-  if (queryTerms(query).length === 0) return [];
-  return engine
-    .search(query, searchOptions)
-    .slice(0, limit)
-    .map((r) => ({
-      id: String(r.id),
-      route: r.route as string,
-      anchor: r.anchor as string,
-      lesson: r.lesson as string,
-      heading: r.heading as string,
-      terms: r.terms,
-    }));
 }
