@@ -7,14 +7,21 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Chunks that are loaded on demand but must work offline: lessons and the study companion. */
-const OFFLINE_DYNAMIC = [/^\0?virtual:curriculum\/lesson/, /^src\/(search|progress|offline|notice)\//];
+/**
+ * Chunks that are loaded on demand but must work offline: lessons, the study companion, and the
+ * memory pictures (their stepper and traces), which a lesson shows as soon as it opens.
+ */
+const OFFLINE_DYNAMIC = [
+  /^\0?virtual:curriculum\/lesson/,
+  /^src\/(search|progress|offline|notice|trace)\//,
+  /^\/?traces\//,
+];
 
 /**
  * The script files to precache: the entry and what it imports, every lesson's chunk, and the
- * on-demand code of search, progress and updates, each with its static imports. The runner, the
- * editor and the compiler's workers are left out (more than half a megabyte that most visits never
- * use): the service worker caches them the first time they run.
+ * on-demand code of search, progress, updates and memory pictures, each with its static imports.
+ * The runner, the editor and the compiler's workers are left out (more than half a megabyte that
+ * most visits never use): the service worker caches them the first time they run.
  */
 export function precachedScripts(manifest: Record<string, ManifestChunk>): Set<string> {
   const files = new Set<string>();

@@ -15,6 +15,8 @@ export function offlinePlugin(): Plugin[] {
   const findOutDir: Plugin = {
     name: 'offline-out-dir',
     apply: 'build',
+    // The precache list is chosen from Vite's manifest: every client build writes one.
+    config: (config) => (config.build?.ssr ? undefined : { build: { manifest: true } }),
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

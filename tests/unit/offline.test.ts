@@ -22,6 +22,8 @@ describe('precache', () => {
     'src/runner/ui/SampleRunner.tsx': { file: 'assets/SampleRunner-f.js', imports: ['_shared.js'] },
     'src/runner/ui/CodeEditor.tsx': { file: 'assets/CodeEditor-g.js' },
     'src/presence/supabase.ts': { file: 'assets/supabase-h.js' },
+    'src/trace/ui/stepperChunk.tsx': { file: 'assets/stepperChunk-i.js' },
+    'traces/unit2/pointers/swap.c-1234abcd.json': { file: 'assets/swap.c-1234abcd-j.js' },
   };
 
   it('keeps the shell, the lessons and the study tools, and leaves the runner to be cached on use', () => {
@@ -32,6 +34,8 @@ describe('precache', () => {
       'assets/index-a.js',
       'assets/minisearch-e.js',
       'assets/shared-b.js',
+      'assets/stepperChunk-i.js',
+      'assets/swap.c-1234abcd-j.js',
     ]);
     expect(keepInPrecache('assets/SampleRunner-f.js', scripts)).toBe(false);
     expect(keepInPrecache('assets/compiler.worker-x.js', scripts)).toBe(false);
