@@ -6,6 +6,31 @@ export const HIGHLIGHT_NAME = 'search-match';
 const LANDED = 'data-search-target';
 /** How long to wait for a lesson's content (its chunk may be on its way) before giving up. */
 const WAIT_MS = 10_000;
+/** How long the heading is held in place while parts above it finish loading. */
+const HOLD_MS = 3_000;
+
+/**
+ * Keeps a heading where it was scrolled to while content above it settles (memory pictures and
+ * editors load after the text and grow), until the student scrolls, types or clicks.
+ */
+function hold(target: HTMLElement) {
+  const top = target.getBoundingClientRect().top;
+  const until = performance.now() + HOLD_MS;
+  let held = true;
+  const release = () => (held = false);
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  events.forEach((e) => window.addEventListener(e, release, { once: true, passive: true }));
+  const step = () => {
+    if (!held || performance.now() > until || !target.isConnected) {
+      events.forEach((e) => window.removeEventListener(e, release));
+      return;
+    }
+    const drift = target.getBoundingClientRect().top - top;
+    if (Math.abs(drift) > 1) window.scrollBy(0, drift);
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
 
 let styled = false;
 /** The highlight's colours and the room a heading keeps under the sticky top bar, once. */
@@ -96,6 +121,7 @@ export function land(anchor: string, terms: readonly string[]): Promise<HTMLElem
         return;
       }
       target.scrollIntoView({ block: 'start' });
+      hold(target);
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
       target.setAttribute(LANDED, '');
