@@ -2,7 +2,7 @@ import { headingStyles } from './headingStyles.ts';
 import { Inline } from '../inline/Inline.tsx';
 import { plainText } from '../inline/parse.ts';
 import { HeadingLink } from './HeadingLink.tsx';
-import { slugify } from './slug.ts';
+import { slugify } from '../inline/slug.ts';
 import type { BlockProps } from './types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { slugify } from '../blocks/slug.ts';
+import { slugify } from '../inline/slug.ts';
 import { plainText } from '../inline/parse.ts';
 import type { ServedBlock } from '../content/model.ts';
 

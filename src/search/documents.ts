@@ -1,7 +1,7 @@
 import type { Curriculum } from '../content/model.ts';
 import { paragraphs, plainText } from '../inline/parse.ts';
 import type { BlockOf, BlockType } from '../schema/index.ts';
-import { slugify } from '../blocks/slug.ts';
+import { slugify } from '../inline/slug.ts';
 
 /** One searchable section of a lesson: from a heading to the next (or the page's top to the first). */
 export interface SearchDocument {

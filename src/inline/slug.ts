@@ -1,4 +1,4 @@
-import { plainText } from '../inline/parse.ts';
+import { plainText } from './parse.ts';
 
 /** An anchor id for a heading: "Bit Fields in Unions" → "bit-fields-in-unions". */
 export function slugify(text: string): string {
