@@ -35,11 +35,12 @@ startPresenceWhenIdle(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SU
 
 // Offline use (src/offline/): the service worker is registered once the page is idle, by a chunk of its own.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  whenIdle(() =>
-    import('./offline/register.ts').then(
-      (m) => m.registerServiceWorker(),
-      () => undefined, // offline before the first visit was kept: nothing to register with
-    ),
+  whenIdle(
+    () =>
+      void import('./offline/register.ts').then(
+        (m) => m.registerServiceWorker(),
+        () => undefined, // offline before the first visit was kept: nothing to register with
+      ),
   );
 
 // Progress (src/progress/): ticks, saved programs and the reading place, from a chunk of its own.

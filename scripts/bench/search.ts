@@ -45,7 +45,7 @@ const TIME_TO_RESULT = `async (q) => {
   return elapsed;
 }`;
 const timeToResult = (page: Page, query: string) =>
-  page.evaluate(`(${TIME_TO_RESULT})(${JSON.stringify(query)})`) as Promise<number>;
+  page.evaluate<number>(`(${TIME_TO_RESULT})(${JSON.stringify(query)})`);
 
 export async function searchBench() {
   const outDir = mkdtempSync(join(tmpdir(), 'learn-c-search-bench-'));

@@ -56,12 +56,20 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The site's other scripts: their names change with their content, so a cached copy never goes stale.
+const expiration = new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true });
 registerRoute(
   ({ url, sameOrigin }) =>
     sameOrigin && url.pathname.startsWith(`${scopePath}assets/`) && /\.(js|css)$/.test(url.pathname),
   new CacheFirst({
     cacheName: 'site-scripts',
-    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+    // Its two callbacks, named: the class types them as possibly undefined, which a plugin's
+    // optional callbacks do not accept under exactOptionalPropertyTypes. Both are always set.
+    plugins: [
+      {
+        cachedResponseWillBeUsed: expiration.cachedResponseWillBeUsed!,
+        cacheDidUpdate: expiration.cacheDidUpdate!,
+      },
+    ],
   }),
 );
 

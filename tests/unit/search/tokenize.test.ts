@@ -130,7 +130,7 @@ describe('search documents', () => {
   it('builds an index that finds C tokens exactly and words by prefix', () => {
     const { index } = searchAssets({ lessons: fixture });
     const engine = MiniSearch.loadJSON(index, indexOptions);
-    const ids = (q: string) => engine.search(q, searchOptions).map((r) => r.id);
+    const ids = (q: string) => engine.search(q, searchOptions).map((r) => String(r.id));
     expect(ids('->')).toEqual(['/unit4/structures#pointers-to-structures-and-the-operator']);
     expect(ids('-')).toEqual([]);
     expect(ids('fseek')).toEqual(['/unit5/files#moving-around-in-a-file']);
