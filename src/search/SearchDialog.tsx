@@ -143,6 +143,15 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       (loaded) => live && setEngine(loaded),
       () => live && setFailed(true),
     );
+    return () => {
+      live = false;
+    };
+  }, [open, engine, attempt]);
+
+  // The quotes' texts on their own: the index arriving first must not drop them.
+  useEffect(() => {
+    if (!open || texts) return;
+    let live = true;
     loadTexts().then(
       (loaded) => live && setTexts(loaded),
       () => undefined, // results show without quotes
@@ -150,7 +159,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     return () => {
       live = false;
     };
-  }, [open, engine, attempt]);
+  }, [open, texts, attempt]);
 
   const hits = useMemo(() => (engine ? search(engine, query) : []), [engine, query]);
   const current = Math.min(active, Math.max(0, hits.length - 1));
