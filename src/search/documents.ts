@@ -50,6 +50,12 @@ const collect: { [K in BlockType]: (block: BlockOf<K>, into: Parts) => void } = 
     if (b.starter) into.code.push(b.starter);
   },
   callout: (b, into) => into.text.push(...line(b.title), ...prose(b.text)),
+  // The question and what it shows, never its options or explanations: search must not give answers.
+  quiz: (b, into) => {
+    into.text.push(...prose(b.question));
+    if (b.code) into.code.push(b.code);
+    if (b.program) into.code.push(b.program);
+  },
   compare: (b, into) =>
     into.text.push(
       ...line(b.title),
