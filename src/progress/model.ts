@@ -14,6 +14,8 @@ const lessonProgress = z.strictObject({ read: date });
 const challengeProgress = z.strictObject({ route, title: z.string(), passed: date });
 /** An edited sample or a challenge attempt: the code of each of its files, as last typed. */
 const draft = z.strictObject({ route, files: z.array(z.string()), saved: date });
+/** A quick question the student has answered: whether an answer was ever right, and when last. */
+const quizProgress = z.strictObject({ route, right: z.boolean(), at: date });
 /** Where the student was last reading: a lesson and the section heading above the screen's top. */
 const place = z.strictObject({ route, anchor: z.string(), heading: z.string(), at: date });
 
@@ -22,11 +24,14 @@ export const progressSchema = z.strictObject({
   lessons: z.record(route, lessonProgress),
   challenges: z.record(z.string(), challengeProgress),
   drafts: z.record(z.string(), draft),
+  /** Optional, so that progress kept before quizzes existed still reads. */
+  quizzes: z.optional(z.record(z.string(), quizProgress)),
   last: z.optional(place),
 });
 export type Progress = z.infer<typeof progressSchema>;
 export type Draft = z.infer<typeof draft>;
 export type Place = z.infer<typeof place>;
+export type QuizProgress = z.infer<typeof quizProgress>;
 
 /** The exported file: the progress, marked so that another file is never taken for it. */
 export const exportSchema = z.strictObject({
@@ -40,18 +45,29 @@ export const emptyProgress = (): Progress => ({ version: 1, lessons: {}, challen
 
 /** Whether there is anything to lose. */
 export const isEmpty = (p: Progress) =>
-  Object.keys(p.lessons).length + Object.keys(p.challenges).length + Object.keys(p.drafts).length === 0 &&
-  !p.last;
+  Object.keys(p.lessons).length +
+    Object.keys(p.challenges).length +
+    Object.keys(p.drafts).length +
+    Object.keys(p.quizzes ?? {}).length ===
+    0 && !p.last;
 
 /**
- * Both sides kept: every lesson read and challenge passed in either; where both hold a saved copy
- * of the same program, the newer copy; the more recent reading place.
+ * Both sides kept: every lesson read, challenge passed and question answered right in either; where
+ * both hold a saved copy of the same program, the newer copy; the more recent reading place.
  */
 export function merge(current: Progress, incoming: Progress): Progress {
   const drafts = { ...incoming.drafts };
   for (const [key, mine] of Object.entries(current.drafts)) {
     const theirs = drafts[key];
     if (!theirs || theirs.saved < mine.saved) drafts[key] = mine;
+  }
+  // A question answered right on either device stays right; otherwise the later attempt.
+  const quizzes = { ...incoming.quizzes };
+  for (const [key, mine] of Object.entries(current.quizzes ?? {})) {
+    const theirs = quizzes[key];
+    quizzes[key] = !theirs
+      ? mine
+      : { ...(theirs.at < mine.at ? mine : theirs), right: mine.right || theirs.right };
   }
   const last = [current.last, incoming.last]
     .filter((p): p is Place => !!p)
@@ -61,6 +77,7 @@ export function merge(current: Progress, incoming: Progress): Progress {
     lessons: { ...incoming.lessons, ...current.lessons },
     challenges: { ...incoming.challenges, ...current.challenges },
     drafts,
+    ...(Object.keys(quizzes).length > 0 && { quizzes }),
     ...(last && { last }),
   };
 }
@@ -72,5 +89,14 @@ export function describe(p: Progress): string {
     n(Object.keys(p.lessons).length, 'lesson read', 'lessons read'),
     n(Object.keys(p.challenges).length, 'challenge passed', 'challenges passed'),
     n(Object.keys(p.drafts).length, 'saved program', 'saved programs'),
+    ...(p.quizzes
+      ? [
+          n(
+            Object.values(p.quizzes).filter((q) => q.right).length,
+            'question answered right',
+            'questions answered right',
+          ),
+        ]
+      : []),
   ].join(', ');
 }

@@ -105,6 +105,15 @@ export function recordPassed(key: string, route: string, title: string): void {
   update((p) => ({ ...p, challenges: { ...p.challenges, [key]: { route, title, passed: now() } } }));
 }
 
+/** Records an answer to a quick question; once right, it stays right. */
+export function recordQuiz(id: string, route: string, right: boolean): void {
+  const before = progress.quizzes?.[id];
+  update((p) => ({
+    ...p,
+    quizzes: { ...p.quizzes, [id]: { route, right: right || !!before?.right, at: now() } },
+  }));
+}
+
 /** Remembers where the student is reading (written a moment later, with whatever follows). */
 export function savePlace(place: Omit<Place, 'at'>): void {
   const last = progress.last;

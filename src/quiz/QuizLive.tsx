@@ -56,7 +56,13 @@ export async function answerQuiz(
   const answerKey = face.id === undefined ? undefined : await loadQuizKey(face.id);
   if (!answerKey) throw new Error(`No answer key for the quiz ${face.id ?? '(without id)'}`);
   const result = grade(face, answerKey, answer);
-  if (result.status !== 'empty') recordQuizAttempt({ id: face.id!, right: result.status === 'right' });
+  if (result.status !== 'empty')
+    recordQuizAttempt({
+      id: face.id!,
+      // The id is the lesson's route, '#', then a hash of the question (src/content/quizServe.ts).
+      route: face.id!.split('#')[0]!,
+      right: result.status === 'right',
+    });
   return { result, answerKey };
 }
 

@@ -1,15 +1,21 @@
-/** One answered attempt, as a study-progress store would record it. */
+import { loadProgress } from '../progress/load.ts';
+
+/** One answered attempt, as the student's local progress records it. */
 export interface QuizAttempt {
   /** The quiz's id: its lesson route and a hash of the question (see src/content/quizServe.ts). */
   id: string;
+  /** The lesson the quiz is in. */
+  route: string;
   right: boolean;
 }
 
 /**
- * Where quiz results join the student's local progress. Nothing is sent anywhere. No progress store
- * exists yet (it belongs to the study companion, issue 11): when it lands, record the attempt through
- * its public API here, and nothing else in the quiz changes.
+ * Quiz results join the student's local progress (src/progress/, on the device only; nothing is
+ * sent anywhere). A storage failure is the progress store's to report: the quiz works on.
  */
 export function recordQuizAttempt(attempt: QuizAttempt): void {
-  void attempt;
+  loadProgress().then(
+    (m) => m.recordQuiz(attempt.id, attempt.route, attempt.right),
+    () => undefined,
+  );
 }

@@ -69,6 +69,17 @@ describe('a quick question in Chromium', () => {
     await section.getByRole('button', { name: 'Check' }).click();
     await section.getByText('Right!').waitFor();
     await expect(status.textContent()).resolves.toBe(`Right!${plainText(options[right]!.explanation)}`);
+    // The answer joins the student's progress on this device (what "Export" writes to the file).
+    await page.waitForFunction(
+      (lesson) => {
+        const stored = JSON.parse(localStorage.getItem('learn-c:progress') ?? '{}') as {
+          quizzes?: Record<string, { route: string; right: boolean }>;
+        };
+        return Object.values(stored.quizzes ?? {}).some((q) => q.route === lesson && q.right);
+      },
+      route,
+      { timeout: 10_000 },
+    );
     expect(errors()).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { colors } from '../../theme/tokens.ts';
 import { attemptProgram } from '../../site/programs.ts';
 import type { ChallengeBlock } from '../../schema/index.ts';
