@@ -4,7 +4,7 @@
  * section the runner links to exists in the curriculum.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { slugify } from '../../src/blocks/slug.ts';
+import { slugify } from '../../src/inline/slug.ts';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { loadNodeToolchain } from '../../src/runner/build/node.ts';
 import { SECTIONS } from '../../src/runner/explain/lessons.ts';
