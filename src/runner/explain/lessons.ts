@@ -2,7 +2,7 @@
 export interface LessonSection {
   /** The lesson's route, such as `/unit2/pointers`. */
   route: string;
-  /** The heading's id (see `blocks/slug.ts`), such as `dynamic-memory`. */
+  /** The heading's id (see `inline/slug.ts`), such as `dynamic-memory`. */
   anchor: string;
   /** The link's text: the heading as the lesson shows it. */
   heading: string;
