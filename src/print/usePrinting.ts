@@ -26,9 +26,14 @@ function subscribe(listener: () => void) {
     print()?.removeEventListener('change', onChange);
   };
 }
-/** The print media query (absent where there is no layout, as in jsdom). */
+/**
+ * The print media query (absent where there is no layout, as in jsdom), made once and kept: a
+ * MediaQueryList nobody holds can be garbage-collected with its listeners, and the page would then
+ * miss the switch back to the screen (seen as a solution left open after printing).
+ */
+let query: MediaQueryList | undefined;
 const print = (): MediaQueryList | undefined =>
-  typeof window.matchMedia === 'function' ? window.matchMedia('print') : undefined;
+  (query ??= typeof window.matchMedia === 'function' ? window.matchMedia('print') : undefined);
 const onBefore = () => set(true);
 const onAfter = () => set(print()?.matches ?? false);
 const onChange = onAfter;

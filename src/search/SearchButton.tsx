@@ -25,6 +25,8 @@ const button = css`
     padding: 0 0.35rem;
     background: ${colors.surface};
   }
+  min-width: 44px;
+  justify-content: center;
   ${narrow} {
     padding: 0 0.6rem;
     kbd,
