@@ -5,7 +5,9 @@ let printing = false;
 const listeners = new Set<() => void>();
 
 function set(next: boolean) {
-  if (next === printing) return;
+  // Always tell the listeners, even when `printing` itself does not change: the snapshot also reads
+  // the media query, which may have matched before the page hydrated (print chosen while loading),
+  // and then the switch back to the screen is the only news React gets.
   printing = next;
   // Synchronously: the browser lays the page out for print as soon as `beforeprint` returns.
   flushSync(() => listeners.forEach((l) => l()));

@@ -155,7 +155,7 @@ describe('progress', () => {
       'That file could not be imported: it is damaged: exported: expected a date and time such as 2026-11-23T10:00:00Z. Nothing was changed.',
     );
     await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(otherPanel.getByRole('alert').textContent()).resolves.toContain('it is not a JSON file');
+    await expect.poll(() => otherPanel.getByRole('alert').textContent()).toContain('it is not a JSON file');
 
     // Nothing kept here yet: the file is taken as it is.
     await chooser.setInputFiles(file);
