@@ -237,7 +237,9 @@ describe('safety', () => {
     await replaceCode(
       page,
       panel,
-      'int main(void) {\n    volatile int i = 0;\n    while (1) {\n        i++;\n    }\n}\n',
+      // unsigned: a signed counter overflows (undefined behaviour, which the runner traps) within
+      // 5 s on a fast machine, and the test is about the time limit.
+      'int main(void) {\n    volatile unsigned i = 0;\n    while (1) {\n        i++;\n    }\n}\n',
     );
     expect(await press(panel, 'Run hello.c')).toBe('Stopped: the program ran longer than 5 s.');
     await expect(panel.getByRole('alert').textContent()).resolves.toMatch(/still running after 5 seconds/);
