@@ -43,3 +43,9 @@ export interface QuizKey {
   /** Why the typed answer is what it is. */
   explanation?: string | undefined;
 }
+
+/** A quiz's id: its lesson's route, `#`, and a hash of its face (see quizServe.ts). */
+export const quizId = (route: string, faceHash: string) => `${route}#${faceHash}`;
+
+/** The lesson route a quiz id starts with. */
+export const quizRoute = (id: string) => id.slice(0, id.indexOf('#'));

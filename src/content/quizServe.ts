@@ -1,5 +1,5 @@
 import type { Block, QuizBlock } from '../schema/index.ts';
-import type { QuizFace, QuizKey } from './quizFace.ts';
+import { quizId, type QuizFace, type QuizKey } from './quizFace.ts';
 
 /** A short, stable hash (32-bit FNV-1a, base 36): the same face always gets the same id. */
 function hash(text: string): string {
@@ -34,7 +34,7 @@ function faceOf(block: QuizBlock): QuizFace {
  */
 export function serveQuiz(block: QuizBlock, route: string): { face: QuizFace; key: QuizKey } {
   const face = faceOf(block);
-  face.id = `${route}#${hash(JSON.stringify(face))}`;
+  face.id = quizId(route, hash(JSON.stringify(face)));
   const key: QuizKey = {};
   if (block.options) {
     key.correct = block.options.flatMap((o, i) => (o.correct ? [i] : []));

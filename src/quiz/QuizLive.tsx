@@ -6,7 +6,7 @@ import { grade, type QuizAnswer, type QuizResult } from './grade.ts';
 import { loadQuizKey } from './keys.ts';
 import { OptionLabel } from './OptionLabel.tsx';
 import { recordQuizAttempt } from './progress.ts';
-import type { QuizFace, QuizKey } from '../content/quizFace.ts';
+import { quizRoute, type QuizFace, type QuizKey } from '../content/quizFace.ts';
 
 const verdict = {
   right: css`
@@ -59,8 +59,7 @@ export async function answerQuiz(
   if (result.status !== 'empty')
     recordQuizAttempt({
       id: face.id!,
-      // The id is the lesson's route, '#', then a hash of the question (src/content/quizServe.ts).
-      route: face.id!.split('#')[0]!,
+      route: quizRoute(face.id!),
       right: result.status === 'right',
     });
   return { result, answerKey };
