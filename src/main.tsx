@@ -7,6 +7,7 @@ import { routerBase } from './site/base.ts';
 import { loadPage } from './site/lessons.ts';
 import { startPresenceWhenIdle, whenIdle } from './presence/start.ts';
 import { loadProgress } from './progress/load.ts';
+import { loadQuizBlock } from './quiz/QuizSlot.tsx';
 
 const root = document.getElementById('root')!;
 // Same key as the prerenderer, so Emotion adopts the styles already in the page instead of adding them again.
@@ -42,6 +43,10 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
         () => undefined, // offline before the first visit was kept: nothing to register with
       ),
   );
+
+// Quick-check questions render from a chunk of their own; fetched when idle, so that a lesson
+// opened later by a link shows its questions at once.
+whenIdle(() => void loadQuizBlock().catch(() => undefined));
 
 // Progress (src/progress/): ticks, saved programs and the reading place, from a chunk of its own.
 whenIdle(() => void loadProgress().catch(() => undefined));

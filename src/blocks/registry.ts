@@ -7,7 +7,7 @@ import { CompareBlock } from './CompareBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
 import { ListBlock } from './ListBlock.tsx';
 import { TableBlock } from './TableBlock.tsx';
-import { QuizBlock } from '../quiz/QuizBlock.tsx';
+import { QuizSlot } from '../quiz/QuizSlot.tsx';
 import type { BlockComponent } from './types.ts';
 
 /**
@@ -23,5 +23,5 @@ export const renderers: { [K in BlockType]: BlockComponent<K> } = {
   challenge: ChallengeBlock,
   callout: CalloutBlock,
   compare: CompareBlock,
-  quiz: QuizBlock,
+  quiz: QuizSlot,
 };

@@ -10,7 +10,7 @@ export interface ManifestChunk {
 /**
  * Chunks that are loaded on demand but must work offline: lessons, the study companion, the
  * memory pictures (their stepper and traces), which a lesson shows as soon as it opens, the
- * outline's marking of the section being read, and the quiz's grader (with its answers).
+ * outline's marking of the section being read, and the quiz's renderer and grader (with its answers).
  */
 const OFFLINE_DYNAMIC = [
   /^\0?virtual:curriculum\/(lesson|quiz-keys)/,

@@ -83,4 +83,44 @@ describe('a quick question in Chromium', () => {
     expect(errors()).toEqual([]);
     await context.close();
   });
+
+  it('keeps the prerendered question in place while its renderer is still on the way', async () => {
+    const { route, quiz } = firstChoiceQuiz();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // Hold back the quiz renderer's chunk (not in the first load) until the test lets it go.
+    let release = () => undefined as void;
+    const held = new Promise<void>((done) => (release = done));
+    let requested = false;
+    await context.route(/\/assets\/QuizBlock-[^/]*\.js$/, async (r) => {
+      requested = true;
+      await held;
+      await r.continue();
+    });
+    await page.goto(baseUrl() + route);
+    const section = page
+      .locator('section[data-block="quiz"]')
+      .filter({ has: page.locator('legend', { hasText: plainText(paragraphs(quiz.question)[0]!) }) });
+    const legend = section.locator('legend');
+    // Mark the server's element: hydrating in place keeps it, re-rendering would replace it.
+    await legend.evaluate((el) => el.setAttribute('data-test-mark', 'server'));
+    await page.waitForFunction(() => document.querySelector('#root [data-block]') !== null);
+    await expect.poll(() => requested, { timeout: 10_000 }).toBe(true);
+    await expect(legend.isVisible()).resolves.toBe(true);
+    release();
+    await section.locator('form').evaluate(
+      (f) =>
+        new Promise<void>((done) => {
+          const poll = () =>
+            Object.keys(f).some((k) => k.startsWith('__reactProps')) ? done() : setTimeout(poll, 50);
+          poll();
+        }),
+    );
+    await expect(legend.getAttribute('data-test-mark')).resolves.toBe('server');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
