@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from '../../../src/blocks/BlockRenderer.tsx';
 import { serveQuiz } from '../../../src/content/quizServe.ts';
 import type { QuizKey } from '../../../src/content/quizFace.ts';
+import { loadQuizBlock } from '../../../src/quiz/QuizSlot.tsx';
 import { quizBlock } from '../../../src/schema/quiz.ts';
 
 // The build serves each lesson's keys as a chunk of their own; here they come from this map.
@@ -13,6 +14,10 @@ vi.mock('../../../src/quiz/keys.ts', () => ({
   loadQuizKey: (id: string) => Promise.resolve(keys.get(id)),
 }));
 
+// The page loads the quiz renderer lazily; the prerenderer (like these tests) loads it first.
+beforeAll(async () => {
+  await loadQuizBlock();
+});
 afterEach(cleanup);
 // The first answer loads the grader with a dynamic import, which a busy machine can make slow: wait
 // generously (nothing here measures time).
