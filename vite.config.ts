@@ -5,6 +5,7 @@ import { cToolchainPlugin } from './src/runner/build/vitePlugin.ts';
 import { staticHostPlugin } from './src/vite/staticHostPlugin.ts';
 import { offlinePlugin } from './src/offline/vitePlugin.ts';
 import { printPlugin } from './src/print/vitePlugin.ts';
+import { themePlugin } from './src/vite/themePlugin.ts';
 
 /**
  * The site's build, serving the curriculum found under `curriculumRoot` (the project itself, or a
@@ -20,6 +21,7 @@ export function siteConfig(curriculumRoot = process.cwd()): UserConfig {
       react({ jsxImportSource: '@emotion/react' }),
       cToolchainPlugin(),
       offlinePlugin(),
+      themePlugin(),
       printPlugin(),
     ],
     build: { target: 'es2020' },

@@ -7,7 +7,7 @@ import { plainText } from '../inline/parse.ts';
 import type { BlockProps } from './types.ts';
 
 const wrap = css`
-  ${scrollHint(colors.surface, colors.scrollHintOnLight)};
+  ${scrollHint(colors.surface, colors.scrollHintOnPage)};
   margin: 1.25rem 0;
   border: 1px solid ${colors.border};
   border-radius: 10px;
@@ -34,7 +34,7 @@ const table = css`
     border-top: 0;
   }
   tbody tr:nth-of-type(even) {
-    background: #f5f7fb;
+    background: ${colors.tableStripe};
   }
 `;
 /**

@@ -24,7 +24,7 @@ const box = css`
     height: 44px;
     border-radius: 50%;
     object-fit: cover;
-    background: #dbe4f0;
+    background: ${colors.avatarBg};
   }
   b {
     display: block;

@@ -10,12 +10,12 @@ const footer = css`
   padding: 2rem 1.5rem;
   margin-top: 3rem;
   a {
-    color: #bfdbfe;
+    color: ${colors.sidebarLink};
   }
   h2 {
     font-size: 1.1rem;
     margin: 0 0 0.5rem;
-    color: #fff;
+    color: ${colors.sidebarStrong};
   }
   ul {
     margin: 0.5rem 0;
@@ -39,7 +39,7 @@ const online = css`
     width: 10px;
     height: 10px;
     border-radius: 50%;
-    background: #4ade80;
+    background: ${colors.online};
   }
 `;
 

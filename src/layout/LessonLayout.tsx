@@ -76,7 +76,7 @@ const skip = css`
   top: 0;
   z-index: 100;
   background: ${colors.primary};
-  color: #fff;
+  color: ${colors.onPrimary};
   padding: 0.6rem 1rem;
   &:focus {
     left: 0.5rem;

@@ -36,7 +36,7 @@ const nav = css`
 const logo = css`
   display: block;
   text-decoration: none;
-  color: #fff;
+  color: ${colors.sidebarStrong};
   padding: 0.3rem 0.6rem 1rem;
   strong {
     display: block;
@@ -56,7 +56,7 @@ const groupButton = css`
   text-align: left;
   background: none;
   border: 0;
-  color: #fff;
+  color: ${colors.sidebarStrong};
   font: inherit;
   font-weight: 600;
   font-size: 0.92rem;
@@ -65,7 +65,7 @@ const groupButton = css`
   cursor: pointer;
   min-height: 44px;
   &:hover {
-    background: #1e293b;
+    background: ${colors.sidebarHover};
   }
 `;
 const list = css`
@@ -83,8 +83,8 @@ const item = css`
   text-decoration: none;
   font-size: 0.92rem;
   &:hover {
-    background: #1e293b;
-    color: #fff;
+    background: ${colors.sidebarHover};
+    color: ${colors.sidebarStrong};
   }
   [data-tick] {
     float: right;
@@ -93,7 +93,7 @@ const item = css`
   }
   &[aria-current='page'] {
     background: ${colors.primary};
-    color: #fff;
+    color: ${colors.onPrimary};
     font-weight: 600;
   }
 `;
@@ -103,7 +103,7 @@ const top = css`
   align-items: flex-start;
   justify-content: space-between;
   gap: 0.5rem;
-  border-bottom: 1px solid #1e293b;
+  border-bottom: 1px solid ${colors.sidebarHover};
   margin-bottom: 0.8rem;
 `;
 const close = css`

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors, narrow, TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_NARROW } from '../theme/tokens.ts';
+import { visuallyHidden } from '../theme/GlobalStyles.tsx';
+import { colors, narrow, phone, TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_NARROW } from '../theme/tokens.ts';
 import { Badge } from './Badge.tsx';
 import { TopBarTools } from './TopBarTools.tsx';
 
@@ -71,13 +72,23 @@ const menu = css`
   ${narrow} {
     display: inline-flex;
   }
+  // On a phone the icon alone, a 44 px square: the row also holds the breadcrumb, search, the theme
+  // switch and the badge. The word stays as the button's name for screen readers.
+  ${phone} {
+    justify-content: center;
+    min-width: 44px;
+    padding: 0;
+    & > [data-label] {
+      ${visuallyHidden};
+    }
+  }
 `;
 
 /** Opens the sidebar drawer on narrow screens (hidden where the sidebar is always shown). */
 export function MenuButton({ open, onClick }: { open: boolean; onClick: () => void }) {
   return (
     <button type="button" css={menu} aria-expanded={open} aria-controls="sidebar" onClick={onClick}>
-      <span aria-hidden="true">☰</span> Menu
+      <span aria-hidden="true">☰</span> <span data-label="">Menu</span>
     </button>
   );
 }

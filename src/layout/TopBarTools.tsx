@@ -1,4 +1,5 @@
 import { SearchButton } from '../search/SearchButton.tsx';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 
 /**
  * The top bar's site-wide tools, shown on the right before the badge, on every page. Keep each tool
@@ -6,5 +7,10 @@ import { SearchButton } from '../search/SearchButton.tsx';
  * load when it is first opened).
  */
 export function TopBarTools() {
-  return <SearchButton />;
+  return (
+    <>
+      <SearchButton />
+      <ThemeToggle />
+    </>
+  );
 }

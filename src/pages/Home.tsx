@@ -11,8 +11,8 @@ import { Footer } from '../layout/Footer.tsx';
 import { ProgressSection } from '../progress/ui.tsx';
 
 const hero = css`
-  background: linear-gradient(135deg, ${colors.sidebar} 0%, ${colors.primaryDark} 100%);
-  color: #fff;
+  background: linear-gradient(135deg, ${colors.sidebar} 0%, ${colors.heroEnd} 100%);
+  color: ${colors.heroText};
   text-align: center;
   padding: 4.5rem 1.5rem 4.5rem;
   h1 {
@@ -24,7 +24,7 @@ const hero = css`
     font-size: 1.15rem;
     max-width: 680px;
     margin: 0 auto 2rem;
-    color: #e2e8f0;
+    color: ${colors.heroMuted};
   }
 `;
 const brand = css`
@@ -42,8 +42,8 @@ const brand = css`
 `;
 const cta = css`
   display: inline-block;
-  background: #fff;
-  color: ${colors.primaryDark};
+  background: ${colors.heroButton};
+  color: ${colors.heroButtonText};
   font-weight: 700;
   text-decoration: none;
   padding: 0.85rem 1.8rem;
@@ -92,7 +92,7 @@ const number = css`
   font-weight: 800;
   font-size: 1.2rem;
   background: ${colors.primary};
-  color: #fff;
+  color: ${colors.onPrimary};
 `;
 const continueRow = css`
   min-height: 2.6rem;
@@ -101,7 +101,7 @@ const continueRow = css`
   white-space: nowrap;
   text-overflow: ellipsis;
   a {
-    color: ${colors.surface};
+    color: ${colors.heroText};
     font-weight: 600;
   }
 `;

@@ -20,7 +20,7 @@ const home = css`
   min-height: 44px;
   margin-top: 1rem;
   background: ${colors.primary};
-  color: #fff;
+  color: ${colors.onPrimary};
   text-decoration: none;
   font-weight: 600;
   padding: 0.7rem 1.4rem;

@@ -1,7 +1,9 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import type { BlockProps } from '../blocks/types.ts';
+import type { QuizFace } from '../content/quizFace.ts';
 
-type Render = (props: BlockProps<'quiz'>) => React.ReactNode;
+/** The props of the quiz block (`BlockProps<'quiz'>`), written out: blocks/ imports this folder. */
+type Props = { block: QuizFace; titleLevel: 2 | 3 | 4 };
+type Render = (props: Props) => React.ReactNode;
 
 /** Once the renderer has arrived, new slots render it directly, without suspending. */
 let loaded: Render | undefined;
@@ -22,7 +24,7 @@ const LazyQuiz = lazy(() => loadQuizBlock().then((QuizBlock) => ({ default: Quiz
  * prerendered HTML (readable, but not yet checkable) and hydrates it in place when the chunk lands.
  * Memoised on the block: a boundary still holding server HTML must not receive an update.
  */
-export const QuizSlot = memo(function QuizSlot(props: BlockProps<'quiz'>) {
+export const QuizSlot = memo(function QuizSlot(props: Props) {
   // Chosen once per slot: switching from the lazy wrapper to the loaded one would remount the form.
   const [Quiz] = useState(() => loaded ?? LazyQuiz);
   return (

@@ -13,7 +13,7 @@ export const surface = css`
     box-shadow 0.2s ease;
   &:hover {
     border-color: ${colors.primary};
-    box-shadow: 0 4px 18px rgba(29, 78, 216, 0.12);
+    box-shadow: 0 4px 18px ${colors.cardShadow};
   }
   & > p:first-of-type {
     margin-top: 0;

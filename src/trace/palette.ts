@@ -1,7 +1,8 @@
 /**
- * Every colour of the memory pictures and the stepper, in one place. They reach the page as CSS
- * custom properties (`--trace-frame-fill`), so a theme changes them without touching the picture:
- * a dark theme sets the same names. Text colours keep 4.5:1 contrast on the fills they sit on.
+ * Every colour of the memory pictures and the stepper, in one place, per theme. They reach the page
+ * as CSS custom properties (`--trace-frame-fill`) in its head, beside the site's own colours
+ * (src/vite/themeCss.ts), so a theme changes them without touching the picture. Text colours keep
+ * 4.5:1 contrast on the fills they sit on (tests/unit/palette.test.ts).
  */
 export const tracePalette = {
   text: '#1f2937',
@@ -38,14 +39,42 @@ export const tracePalette = {
   ranLine: 'rgba(148, 163, 184, 0.18)',
 } as const;
 
+/** The same names for the dark theme: dark fills, bright strokes and text. */
+export const traceDarkPalette: Readonly<Record<PaletteToken, string>> = {
+  ...tracePalette,
+  text: '#e5e7eb',
+  muted: '#a8b3c5',
+  heading: '#cbd5e1',
+  frameFill: '#1b2240',
+  frameStroke: '#818cf8',
+  frameTitle: '#c7d2fe',
+  globalsFill: '#221c3d',
+  globalsStroke: '#a78bfa',
+  libraryFill: '#1a2233',
+  cellFill: '#0f172a',
+  cellStroke: '#64748b',
+  unsetFill: '#1e293b',
+  changedFill: '#6b4c07',
+  structFill: '#0f172a',
+  structStroke: '#94a3b8',
+  paddingStroke: '#64748b',
+  unionFill: '#2a1a0e',
+  unionStroke: '#fb923c',
+  memberFill: '#3a230f',
+  heapFill: '#0e2a22',
+  heapStroke: '#34d399',
+  leakFill: '#2d1315',
+  leakStroke: '#f87171',
+  freedStroke: '#64748b',
+  otherFill: '#0c2433',
+  otherStroke: '#38bdf8',
+  arrow: '#8cb4ff',
+  dangling: '#f87171',
+};
+
 export type PaletteToken = keyof typeof tracePalette;
 
-const cssName = (token: string) => `--trace-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const cssName = (token: string) => `--trace-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** `var(--trace-frame-fill)` for a token. */
 export const color = (token: PaletteToken) => `var(${cssName(token)})`;
-
-/** The palette as custom property declarations, for the root of a picture or stepper. */
-export const paletteVariables = Object.entries(tracePalette)
-  .map(([token, value]) => `${cssName(token)}: ${value};`)
-  .join('\n');

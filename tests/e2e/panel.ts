@@ -20,7 +20,7 @@ export async function waitForEnd(panel: Locator, before: number, timeout = 60_00
 }
 
 /** Presses a button of the panel and waits until the run it starts has ended; returns the status line. */
-export async function press(panel: Locator, name: string, timeout = 60_000): Promise<string> {
+export async function press(panel: Locator, name: string | RegExp, timeout = 60_000): Promise<string> {
   const before = await cycles(panel);
   await panel.getByRole('button', { name, exact: true }).click();
   return waitForEnd(panel, before, timeout);

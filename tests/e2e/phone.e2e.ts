@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonRoutes } from '../spec.ts';
 import { axeViolations } from './axe.ts';
 import { launch, openPage } from './browser.ts';
+import { press as pressButton } from './panel.ts';
 
 /** Reading and running a lesson on a phone (and the same checks on a laptop): issue 17. */
 
@@ -226,16 +227,7 @@ const firstSample = (page: Page) =>
     .filter({ has: page.locator('[data-runbar]') })
     .first();
 
-async function press(panel: Locator, name: RegExp) {
-  const before = Number(
-    (await panel
-      .locator('[data-cycles]')
-      .getAttribute('data-cycles')
-      .catch(() => '0')) ?? 0,
-  );
-  await panel.getByRole('button', { name }).click();
-  await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout: 120_000 });
-}
+const press = (panel: Locator, name: RegExp) => pressButton(panel, name, 120_000);
 
 /**
  * Every control a finger can press, except links inside running text (WCAG 2.5.8 exempts those);

@@ -13,7 +13,7 @@ const tryButton = css`
   align-items: center;
   font: inherit;
   font-weight: 700;
-  color: #fff;
+  color: ${colors.onPrimary};
   background: ${colors.primary};
   border: 0;
   border-radius: 8px;

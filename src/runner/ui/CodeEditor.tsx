@@ -66,20 +66,26 @@ const theme = EditorView.theme(
     '.cm-content': {
       fontFamily: fonts.mono,
       padding: '0.9rem 0',
-      caretColor: '#f8fafc',
+      caretColor: colors.codeStrong,
       lineHeight: 'inherit',
     },
     '.cm-scroller': { fontFamily: fonts.mono, lineHeight: 'inherit' },
     '.cm-gutters': { backgroundColor: colors.codeGutter, color: colors.codeGutterText, border: 'none' },
-    '.cm-activeLine': { backgroundColor: '#26334a' },
-    '.cm-cursor': { borderLeftColor: '#f8fafc' },
+    '.cm-activeLine': { backgroundColor: colors.codeActiveLine },
+    '.cm-cursor': { borderLeftColor: colors.codeStrong },
     '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
-      backgroundColor: '#3b5998 !important',
+      backgroundColor: `${colors.codeSelection} !important`,
     },
     '&.cm-focused': { outline: `3px solid ${colors.focusOnDark}`, outlineOffset: '-3px' },
-    '.cm-matchingBracket': { backgroundColor: '#334155', outline: '1px solid #64748b' },
-    '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy #f87171' },
-    '.cm-lintRange-warning': { backgroundImage: 'none', textDecoration: 'underline wavy #fbbf24' },
+    '.cm-matchingBracket': {
+      backgroundColor: colors.codeBorder,
+      outline: `1px solid ${colors.codeButtonBorder}`,
+    },
+    '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: `underline wavy ${colors.mistake}` },
+    '.cm-lintRange-warning': {
+      backgroundImage: 'none',
+      textDecoration: `underline wavy ${colors.codeWarningMark}`,
+    },
   },
   { dark: true },
 );
@@ -88,7 +94,7 @@ const hint = css`
   margin: 0;
   padding: 0.3rem 1rem;
   font-size: 0.8rem;
-  color: #cbd5e1;
+  color: ${colors.codeLabel};
   background: ${colors.codeGutter};
   border-top: 1px solid ${colors.codeBorder};
 `;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { loadProgress } from '../../progress/load.ts';
 import { CodeView } from '../../code/CodeView.tsx';
+import { colors } from '../../theme/tokens.ts';
 import { bar, plainButton, primaryButton } from './barStyles.ts';
 import { RunIcon } from './icons.tsx';
 import type { SampleAction, SampleProps } from './types.ts';
@@ -90,7 +91,12 @@ export function RunnableSample(props: SampleProps) {
             {failed && (
               <p
                 role="alert"
-                css={{ margin: 0, padding: '0.5rem 1rem', background: '#0b1220', color: '#fca5a5' }}
+                css={{
+                  margin: 0,
+                  padding: '0.5rem 1rem',
+                  background: colors.outputBg,
+                  color: colors.codeError,
+                }}
               >
                 The runner could not be loaded. Check your connection and try again.
               </p>

@@ -42,11 +42,11 @@ export const buttonBase = css`
 
 export const primaryButton = css`
   ${buttonBase};
-  color: #fff;
+  color: ${colors.onPrimary};
   background: ${colors.primary};
-  border: 1px solid #60a5fa;
+  border: 1px solid ${colors.codeAccent};
   &:hover:not([aria-disabled='true']) {
-    background: #2563eb;
+    background: ${colors.primaryDark};
   }
 `;
 
@@ -54,8 +54,8 @@ export const plainButton = css`
   ${buttonBase};
   color: ${colors.codeText};
   background: transparent;
-  border: 1px solid #64748b;
+  border: 1px solid ${colors.codeButtonBorder};
   &:hover:not([aria-disabled='true']) {
-    background: #334155;
+    background: ${colors.codeBorder};
   }
 `;

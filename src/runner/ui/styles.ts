@@ -16,7 +16,7 @@ export const panel = css`
     }
   }
   color: ${colors.codeText};
-  border-top: 1px solid #334155;
+  border-top: 1px solid ${colors.codeBorder};
   padding: 0.6rem 1rem 0.8rem;
   font-size: 0.88rem;
   display: grid;
@@ -29,7 +29,7 @@ export const label = css`
   font-weight: 600;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: #cbd5e1;
+  color: ${colors.codeLabel};
   margin-bottom: 0.25rem;
 `;
 
@@ -37,9 +37,9 @@ export const stdinField = css`
   width: 100%;
   font-family: ${fonts.mono};
   font-size: 0.88rem;
-  color: #f1f5f9;
+  color: ${colors.codeStrong};
   background: ${colors.codeBg};
-  border: 1px solid #475569;
+  border: 1px solid ${colors.codeControlBorder};
   border-radius: 6px;
   padding: 0.4rem 0.6rem;
   resize: vertical;
@@ -96,7 +96,7 @@ export const info = css`
 export const progress = css`
   width: 100%;
   height: 0.6rem;
-  accent-color: #60a5fa;
+  accent-color: ${colors.codeAccent};
 `;
 
 /** A program's text (a file it wrote): never wrapped, scrolling sideways like the output. */
@@ -114,17 +114,17 @@ export const streamBox = css`
 
 export const stderrBox = css`
   ${streamBox};
-  color: #fecaca;
-  border-left: 3px solid #f87171;
+  color: ${colors.mistakeText};
+  border-left: 3px solid ${colors.mistake};
 `;
 
 export const problem = css`
   margin: 0;
   padding: 0.45rem 0.75rem;
   border-radius: 6px;
-  background: #3b1d1d;
-  color: #fecaca;
-  border-left: 3px solid #f87171;
+  background: ${colors.codeErrorBg};
+  color: ${colors.mistakeText};
+  border-left: 3px solid ${colors.mistake};
 `;
 
 export const notice = css`
@@ -134,9 +134,9 @@ export const notice = css`
   }
   padding: 0.45rem 0.75rem;
   border-radius: 6px;
-  background: #1e293b;
-  color: #e2e8f0;
-  border-left: 3px solid #fbbf24;
+  background: ${colors.codeBg};
+  color: ${colors.codeText};
+  border-left: 3px solid ${colors.codeWarningMark};
 `;
 
 export const diagnosticList = css`
@@ -148,7 +148,7 @@ export const diagnosticList = css`
   pre {
     margin: 0.2rem 0 0;
     font-size: 0.82rem;
-    color: #cbd5e1;
+    color: ${colors.codeLabel};
     white-space: pre;
     overflow-x: auto;
   }
@@ -161,27 +161,31 @@ export const diagnosticButton = css`
   text-align: left;
   color: inherit;
   background: transparent;
-  border: 1px solid #475569;
+  border: 1px solid ${colors.codeControlBorder};
   border-radius: 6px;
   padding: 0.2rem 0.5rem;
   cursor: pointer;
   &:hover {
-    background: #1e293b;
+    background: ${colors.codeBg};
   }
   ${narrow} {
     min-height: 44px;
   }
 `;
 
-export const severityColour = { error: '#fca5a5', warning: '#fcd34d', note: '#93c5fd' } as const;
+export const severityColour = {
+  error: colors.codeError,
+  warning: colors.codeWarning,
+  note: colors.codeNote,
+} as const;
 
 export const footnote = css`
   margin: 0;
   font-size: 0.78rem;
-  color: #cbd5e1;
+  color: ${colors.codeLabel};
   code {
     font-size: 0.95em;
-    color: #e2e8f0;
+    color: ${colors.codeText};
   }
 `;
 
@@ -273,11 +277,11 @@ export const fail = css`
 
 export const stopButton = css`
   ${buttonBase};
-  color: #fff;
-  background: #b91c1c;
-  border: 1px solid #f87171;
+  color: ${colors.codeStrong};
+  background: ${colors.stopButton};
+  border: 1px solid ${colors.mistake};
   &:hover {
-    background: #991b1b;
+    background: ${colors.stopButtonHover};
   }
 `;
 
@@ -297,11 +301,11 @@ export const terminal = css`
 `;
 
 export const echo = css`
-  color: #93c5fd;
+  color: ${colors.codeNote};
 `;
 
 export const stderrText = css`
-  color: #fecaca;
+  color: ${colors.mistakeText};
 `;
 
 export const inputRow = css`
@@ -310,7 +314,7 @@ export const inputRow = css`
   gap: 0.4rem;
   padding: 0 1rem 0.8rem;
   font-family: ${fonts.mono};
-  color: #93c5fd;
+  color: ${colors.codeNote};
 `;
 
 export const terminalInput = css`
@@ -327,10 +331,10 @@ export const problemLine = css`
 `;
 
 export const lessonLink = css`
-  color: #bfdbfe;
+  color: ${colors.codeLink};
   text-decoration: underline;
   &:hover {
-    color: #fff;
+    color: ${colors.codeStrong};
   }
 `;
 
@@ -338,8 +342,8 @@ export const lessonLink = css`
 export const help = css`
   margin: 0.3rem 0 0;
   padding: 0.35rem 0.6rem;
-  border-left: 3px solid #60a5fa;
-  background: #111c33;
+  border-left: 3px solid ${colors.codeAccent};
+  background: ${colors.codeExplainBg};
   border-radius: 4px;
   font-family: ${fonts.body};
   p {

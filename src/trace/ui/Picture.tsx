@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { FONT, type Scene } from '../layout/geometry.ts';
-import { color, paletteVariables } from '../palette.ts';
+import { color } from '../palette.ts';
 
 const picture = css`
-  ${paletteVariables}
   display: block;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
   font-size: ${FONT}px;

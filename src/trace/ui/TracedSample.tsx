@@ -69,7 +69,7 @@ const button = css`
   font: inherit;
   font-size: 0.9rem;
   font-weight: 600;
-  color: #fff;
+  color: ${colors.onPrimary};
   background: ${colors.primary};
   border: 1px solid ${colors.primaryDark};
   border-radius: 6px;
@@ -120,7 +120,7 @@ export function TracedSample({ block }: { block: CodeBlock }) {
         {state === 'loading' ? 'Loading…' : 'Step through'}
       </button>
       {state === 'failed' && (
-        <p role="alert" css={{ color: '#b91c1c', margin: '0.5rem 0 0' }}>
+        <p role="alert" css={{ color: colors.danger, margin: '0.5rem 0 0' }}>
           The stepper could not be loaded. Check your connection and try again.
         </p>
       )}

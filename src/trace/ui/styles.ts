@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { codeFont } from '../../code/styles.ts';
 import { colors, narrow } from '../../theme/tokens.ts';
-import { color, paletteVariables } from '../palette.ts';
+import { color } from '../palette.ts';
 
 /** The picture scrolls sideways on a narrow screen rather than shrinking its text. */
 export const scroller = css`
@@ -20,7 +20,6 @@ export const caption = css`
 `;
 
 export const stepper = css`
-  ${paletteVariables}
   display: grid;
   gap: 0.6rem;
 `;
@@ -109,8 +108,8 @@ export const output = css`
   white-space: pre-wrap;
   font-size: 0.88rem;
   border-radius: 8px;
-  background: #0b1220;
-  color: #f1f5f9;
+  background: ${colors.outputBg};
+  color: ${colors.codeStrong};
 `;
 
 export const label = css`
