@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
 import { manifest } from './site/data.ts';
 import { loadPage } from './site/lessons.ts';
-import { loadQuizBlock } from './quiz/QuizSlot.tsx';
+import { loadQuizFaces } from './quiz/QuizSlot.tsx';
 import { NOT_FOUND_PATH, pageMeta, prerenderPaths as pathsOf, type PageMeta } from './site/meta.ts';
 // Draws the first picture of each traced sample into the HTML (the browser bundle has no traces).
 import './trace/ui/ssr.tsx';
@@ -17,8 +17,8 @@ export const prerenderPaths: readonly string[] = pathsOf(manifest.units);
 
 /** Renders one page to HTML with its critical CSS, after loading the lesson it shows. */
 export async function render(path: string): Promise<{ html: string; styles: string; meta: PageMeta }> {
-  // Questions render synchronously into the HTML; the browser loads their renderer after the page.
-  await Promise.all([loadPage(path), loadQuizBlock()]);
+  // Questions render synchronously into the HTML; the browser loads them and their renderer after the page.
+  await Promise.all([loadPage(path), loadQuizFaces(path)]);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(

@@ -11,10 +11,20 @@ declare module 'virtual:curriculum' {
 /** Provided by src/vite/curriculumPlugin.ts: the quiz answers, one chunk per lesson. */
 declare module 'virtual:curriculum/quiz-keys' {
   /** One loader per lesson that has quizzes; each resolves to that lesson's keys by quiz id. */
-  export const keyLoaders: Readonly<
+  export const loaders: Readonly<
     Record<
       string,
       () => Promise<{ default: Readonly<Record<string, import('./content/quizFace.ts').QuizKey>> }>
+    >
+  >;
+}
+
+declare module 'virtual:curriculum/quiz-faces' {
+  /** One loader per lesson that has quizzes; each resolves to that lesson's quiz faces by id. */
+  export const loaders: Readonly<
+    Record<
+      string,
+      () => Promise<{ default: Readonly<Record<string, import('./content/quizFace.ts').QuizFace>> }>
     >
   >;
 }

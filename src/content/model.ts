@@ -1,5 +1,5 @@
 import type { Block, QuizBlock, SiteFile } from '../schema/index.ts';
-import type { QuizFace } from './quizFace.ts';
+import type { QuizFace, QuizStub } from './quizFace.ts';
 
 /** A link to another lesson, resolved to its title. */
 export interface LessonLink {
@@ -50,8 +50,11 @@ export interface Curriculum {
   lessons: Lesson[];
 }
 
-/** A block as a lesson's chunk delivers it: quizzes come without their answers (see src/content/quizServe.ts). */
-export type ServedBlock = Exclude<Block, QuizBlock> | QuizFace;
+/**
+ * A block as a lesson's chunk delivers it: a quiz comes as a stub, its face and answers in chunks of
+ * their own (see src/content/quizServe.ts). Tests and tools may also render a face directly.
+ */
+export type ServedBlock = Exclude<Block, QuizBlock> | QuizStub | QuizFace;
 
 /** A lesson's content, as its own chunk delivers it. */
 export interface LessonData {

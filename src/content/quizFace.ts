@@ -30,6 +30,15 @@ export interface QuizFace {
   multiple?: boolean | undefined;
 }
 
+/**
+ * A quiz as a lesson's chunk carries it: only its id. The face arrives with the quiz renderer, after
+ * the page (the prerendered HTML already shows the question), so the first load pays for neither.
+ */
+export interface QuizStub {
+  type: 'quiz';
+  id: string;
+}
+
 /** A quiz's answers, loaded when the student first answers it. */
 export interface QuizKey {
   /** Indexes of the right options (choice questions, and output questions answered by picking). */

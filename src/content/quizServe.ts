@@ -1,5 +1,5 @@
 import type { Block, QuizBlock } from '../schema/index.ts';
-import { quizId, type QuizFace, type QuizKey } from './quizFace.ts';
+import { quizId, type QuizFace, type QuizKey, type QuizStub } from './quizFace.ts';
 
 /** A short, stable hash (32-bit FNV-1a, base 36): the same face always gets the same id. */
 function hash(text: string): string {
@@ -47,17 +47,27 @@ export function serveQuiz(block: QuizBlock, route: string): { face: QuizFace; ke
   return { face, key };
 }
 
-/** A lesson's blocks as its chunk serves them (quizzes as faces), and its quizzes' keys by id. */
+/**
+ * A lesson's blocks as its chunk serves them (each quiz as a stub with its id), and its quizzes'
+ * faces and keys by id, which travel in chunks of their own.
+ */
 export function serveBlocks(
   blocks: readonly Block[],
   route: string,
-): { blocks: (Exclude<Block, QuizBlock> | QuizFace)[]; keys: Record<string, QuizKey> } {
+): {
+  blocks: (Exclude<Block, QuizBlock> | QuizStub)[];
+  faces: Record<string, QuizFace>;
+  keys: Record<string, QuizKey>;
+} {
+  const faces: Record<string, QuizFace> = {};
   const keys: Record<string, QuizKey> = {};
   const served = blocks.map((block) => {
     if (block.type !== 'quiz') return block;
     const { face, key } = serveQuiz(block, route);
-    keys[face.id!] = key;
-    return face;
+    const id = face.id!;
+    faces[id] = face;
+    keys[id] = key;
+    return { type: 'quiz' as const, id };
   });
-  return { blocks: served, keys };
+  return { blocks: served, faces, keys };
 }

@@ -13,7 +13,7 @@ export interface ManifestChunk {
  * outline's marking of the section being read, and the quiz's renderer and grader (with its answers).
  */
 const OFFLINE_DYNAMIC = [
-  /^\0?virtual:curriculum\/(lesson|quiz-keys)/,
+  /^\0?virtual:curriculum\/(lesson|quiz-keys|quiz-faces)/,
   /^src\/(search|progress|offline|notice|trace|outline|quiz)\//,
   /^\/?traces\//,
 ];

@@ -13,6 +13,7 @@ import { searchAssets } from '../search/assets.ts';
 const MANIFEST = 'virtual:curriculum';
 const LESSON = 'virtual:curriculum/lesson';
 const QUIZ_KEYS = 'virtual:curriculum/quiz-keys';
+const QUIZ_FACES = 'virtual:curriculum/quiz-faces';
 const SEARCH = 'virtual:curriculum/search';
 /** Where the dev server serves the search files (a build emits them as hashed assets instead). */
 const DEV_SEARCH_PATH = '@curriculum/search-';
@@ -73,19 +74,22 @@ export function grammarImports(blocks: readonly unknown[]): string[] {
   return [...grammars].sort().map((g) => `prismjs/components/prism-${g}`);
 }
 
-/** A loader for each lesson's quiz answers; only the quiz code, loaded on a first answer, imports it. */
-function quizKeysModule(curriculum: Curriculum): string {
+/**
+ * A loader for each lesson's quiz faces (imported by the quiz renderer, which loads after the page)
+ * or answers (imported by the grader, loaded on a first answer).
+ */
+function quizLoadersModule(curriculum: Curriculum, base: string): string {
   const loaders = curriculum.lessons
     .filter((l) => l.blocks.some((b) => b.type === 'quiz'))
-    .map((l) => `  ${JSON.stringify(l.route)}: () => import(${JSON.stringify(`${QUIZ_KEYS}${l.route}`)})`)
+    .map((l) => `  ${JSON.stringify(l.route)}: () => import(${JSON.stringify(`${base}${l.route}`)})`)
     .join(',\n');
-  return `export const keyLoaders = {\n${loaders}\n};\n`;
+  return `export const loaders = {\n${loaders}\n};\n`;
 }
 
-/** The answers of one lesson's quizzes, by quiz id. */
-function quizKeyModule(curriculum: Curriculum, route: string): string {
+/** The faces or the answers of one lesson's quizzes, by quiz id. */
+function quizPartModule(curriculum: Curriculum, route: string, part: 'faces' | 'keys'): string {
   const lesson = lessonAt(curriculum, route);
-  return `export default ${JSON.stringify(serveBlocks(lesson.blocks, lesson.route).keys)};\n`;
+  return `export default ${JSON.stringify(serveBlocks(lesson.blocks, lesson.route)[part])};\n`;
 }
 
 /**
@@ -116,7 +120,9 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
         id === SEARCH ||
         id.startsWith(`${LESSON}/`) ||
         id === QUIZ_KEYS ||
-        id.startsWith(`${QUIZ_KEYS}/`)
+        id.startsWith(`${QUIZ_KEYS}/`) ||
+        id === QUIZ_FACES ||
+        id.startsWith(`${QUIZ_FACES}/`)
       )
         return resolved(id);
       return undefined;
@@ -125,9 +131,14 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
       if (id === resolved(MANIFEST)) return manifestModule(load());
       if (id.startsWith(resolved(LESSON)))
         return lessonModule(load(), id.slice(resolved(LESSON).length), root, (m) => this.warn(m));
-      if (id === resolved(QUIZ_KEYS)) return quizKeysModule(load());
-      if (id.startsWith(resolved(QUIZ_KEYS)))
-        return quizKeyModule(load(), id.slice(resolved(QUIZ_KEYS).length));
+      for (const [base, part] of [
+        [QUIZ_KEYS, 'keys'],
+        [QUIZ_FACES, 'faces'],
+      ] as const) {
+        if (id === resolved(base)) return quizLoadersModule(load(), base);
+        if (id.startsWith(`${resolved(base)}/`))
+          return quizPartModule(load(), id.slice(resolved(base).length), part);
+      }
       if (id === resolved(SEARCH)) {
         // The search index is derived here, with the curriculum, and fetched only when search opens.
         if (server) {

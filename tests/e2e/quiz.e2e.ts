@@ -123,4 +123,26 @@ describe('a quick question in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows the questions of a lesson opened from another page without a reload', async () => {
+    const { route, quiz } = firstChoiceQuiz();
+    const { page, context, errors } = await openPage(browser, '/');
+    await page.waitForLoadState('networkidle');
+    // The router follows history.pushState, as it does for a clicked link: no new document.
+    const path = new URL(baseUrl() + route).pathname;
+    await page.evaluate((to) => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+      history.pushState(null, '', to);
+    }, path);
+    const section = page
+      .locator('section[data-block="quiz"]')
+      .filter({ has: page.locator('legend', { hasText: plainText(paragraphs(quiz.question)[0]!) }) });
+    await section.waitFor({ timeout: 15_000 });
+    await expect(page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).resolves.toBe(
+      true,
+    );
+    await expect(section.getByRole('radio').count()).resolves.toBe(quiz.options!.length);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
 });

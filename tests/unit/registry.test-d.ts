@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { renderers } from '../../src/blocks/registry.ts';
 import type { BlockComponent, BlockProps } from '../../src/blocks/types.ts';
-import type { QuizFace } from '../../src/content/quizFace.ts';
+import type { QuizFace, QuizStub } from '../../src/content/quizFace.ts';
 import type { BlockOf, BlockType } from '../../src/schema/index.ts';
 
 type RendererMap = { [K in BlockType]: BlockComponent<K> };
@@ -18,8 +18,9 @@ describe('block renderer registry', () => {
     expectTypeOf(renderers).toEqualTypeOf<RendererMap>();
     expectTypeOf(renderers.compare).parameter(0).toEqualTypeOf<BlockProps<'compare'>>();
     expectTypeOf<BlockProps<'challenge'>['block']>().toEqualTypeOf<BlockOf<'challenge'>>();
-    // A quiz reaches the page without its answers: its renderer gets the face only.
-    expectTypeOf<BlockProps<'quiz'>['block']>().toEqualTypeOf<QuizFace>();
+    // A quiz reaches the page without its answers: its renderer gets a stub (the lesson's chunk)
+    // or a face (tests and tools), never the key.
+    expectTypeOf<BlockProps<'quiz'>['block']>().toEqualTypeOf<QuizStub | QuizFace>();
   });
 
   it('rejects a map that misses a block type', () => {

@@ -39,6 +39,14 @@ describe('serving a quiz', () => {
     expect(serveQuiz({ ...quiz, question: 'Which is not a keyword?' }, '/unit1/basics').face.id).not.toBe(id);
   });
 
+  it('serves the lesson a stub per quiz; the question and the answers travel apart', () => {
+    const { blocks, faces, keys } = serveBlocks([quiz], '/unit1/basics');
+    const { face, key } = serveQuiz(quiz, '/unit1/basics');
+    expect(blocks).toEqual([{ type: 'quiz', id: face.id }]);
+    expect(faces).toEqual({ [face.id!]: face });
+    expect(keys).toEqual({ [face.id!]: key });
+  });
+
   it('passes other blocks through unchanged', () => {
     const heading = blockSchema.parse({ type: 'heading', text: 'Pointers' });
     expect(serveBlocks([heading], '/unit2/pointers').blocks).toEqual([heading]);
