@@ -181,3 +181,20 @@ describe('accessibility in the dark theme (axe-core: WCAG 2.1 A/AA and best prac
     await ctx.close();
   }, 180_000); // a compile in the browser: slow on a busy 2-core machine
 });
+
+describe.each(['light', 'dark'] as const)('every lesson in the %s theme', (scheme) => {
+  it.each(lessonRoutes.map(([route]) => route))(
+    '%s: axe finds no violation with every solution open',
+    async (route) => {
+      const ctx = await context(scheme);
+      const page = await ctx.newPage();
+      await page.goto(baseUrl() + route);
+      await expect.poll(() => pressed(page)).toBe(String(scheme === 'dark'));
+      const closed = page.locator('[data-block="challenge"] button[aria-controls][aria-expanded="false"]');
+      while ((await closed.count()) > 0) await closed.first().click();
+      expect(await axeViolations(page)).toEqual([]);
+      await ctx.close();
+    },
+    60_000,
+  );
+});
