@@ -1,23 +1,14 @@
 import { css } from '@emotion/react';
 import { colors, narrow } from '../theme/tokens.ts';
+import { toolButton } from '../theme/toolButton.ts';
 import { loadSearchDialog, openSearch } from './SearchHost.tsx';
 
 const button = css`
+  ${toolButton};
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  min-height: 44px;
   padding: 0 0.75rem;
-  font: inherit;
-  color: ${colors.muted};
-  background: ${colors.page};
-  border: 1px solid ${colors.border};
-  border-radius: 8px;
-  cursor: pointer;
-  &:hover {
-    border-color: ${colors.primary};
-    color: ${colors.text};
-  }
   kbd {
     font-size: 0.75rem;
     border: 1px solid ${colors.border};
@@ -25,7 +16,6 @@ const button = css`
     padding: 0 0.35rem;
     background: ${colors.surface};
   }
-  min-width: 44px;
   justify-content: center;
   ${narrow} {
     padding: 0 0.6rem;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useSyncExternalStore } from 'react';
-import { colors } from './tokens.ts';
+import { toolButton } from './toolButton.ts';
 import { SYSTEM_DARK, THEME_KEY } from './themeScript.ts';
 
 const root = () => document.documentElement;
@@ -32,20 +32,10 @@ function toggle() {
 
 // The icon follows the attribute through CSS (`html`, not `:root`: Emotion would read that as `&:root`), so the prerendered button is right before hydration.
 const button = css`
+  ${toolButton};
   display: inline-grid;
   place-items: center;
-  min-width: 44px;
-  min-height: 44px;
   padding: 0;
-  color: ${colors.muted};
-  background: ${colors.page};
-  border: 1px solid ${colors.border};
-  border-radius: 8px;
-  cursor: pointer;
-  &:hover {
-    border-color: ${colors.primary};
-    color: ${colors.text};
-  }
   html[data-theme='dark'] & [data-moon],
   html:not([data-theme='dark']) & [data-sun] {
     display: none;
