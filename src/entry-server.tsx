@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
 import { manifest } from './site/data.ts';
-import { loadPage } from './site/lessons.ts';
+import { loadAlongsideLessons, loadPage } from './site/lessons.ts';
 import { loadQuizFaces } from './quiz/QuizSlot.tsx';
 import { NOT_FOUND_PATH, pageMeta, prerenderPaths as pathsOf, type PageMeta } from './site/meta.ts';
 // Draws the first picture of each traced sample into the HTML (the browser bundle has no traces).
@@ -15,10 +15,12 @@ export { NOT_FOUND_PATH, type PageMeta };
 /** Every page the build writes as HTML, from the curriculum this bundle was built with. */
 export const prerenderPaths: readonly string[] = pathsOf(manifest.units);
 
+// Questions render synchronously into the HTML; the browser loads them and their renderer after the page.
+loadAlongsideLessons(loadQuizFaces);
+
 /** Renders one page to HTML with its critical CSS, after loading the lesson it shows. */
 export async function render(path: string): Promise<{ html: string; styles: string; meta: PageMeta }> {
-  // Questions render synchronously into the HTML; the browser loads them and their renderer after the page.
-  await Promise.all([loadPage(path), loadQuizFaces(path)]);
+  await loadPage(path);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(

@@ -4,10 +4,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routerBase } from './site/base.ts';
-import { loadPage } from './site/lessons.ts';
+import { loadAlongsideLessons, loadPage } from './site/lessons.ts';
 import { startPresenceWhenIdle, whenIdle } from './presence/start.ts';
 import { loadProgress } from './progress/load.ts';
-import { loadQuizBlock } from './quiz/QuizSlot.tsx';
+import { loadQuizBlock, loadQuizFaces } from './quiz/QuizSlot.tsx';
 
 const root = document.getElementById('root')!;
 // Same key as the prerenderer, so Emotion adopts the styles already in the page instead of adding them again.
@@ -31,6 +31,10 @@ if (root.hasChildNodes()) {
 } else {
   createRoot(root).render(app);
 }
+
+// From here on, a lesson opened by a link waits for its questions too, so they never pop in and
+// move the section a link landed on. The page above, already prerendered, hydrates without them.
+loadAlongsideLessons(loadQuizFaces);
 
 startPresenceWhenIdle(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
 

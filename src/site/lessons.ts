@@ -12,6 +12,16 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
 /**
+ * What else a lesson's first render needs, loaded beside its chunk (the quiz questions): set by the
+ * app's entries, so that this folder need not know about quizzes. A page that arrives prerendered
+ * hydrates without waiting for it (the browser entry sets it after starting the first page's load).
+ */
+let alongside: ((route: string) => Promise<unknown>) | undefined;
+export function loadAlongsideLessons(load: (route: string) => Promise<unknown>): void {
+  alongside = load;
+}
+
+/**
  * Loads a lesson's chunk once. Resolves when it is in the store, so the prerenderer and the
  * hydrating client can wait for it and render the content on the first pass.
  */
@@ -22,8 +32,10 @@ export function loadLesson(route: string): Promise<void> {
   states.set(route, LOADING);
   notify();
   if (!loader) return Promise.reject(new Error(`No lesson at ${route}`));
-  return loader().then(
-    (module) => {
+  // What loads alongside may fail on its own: the lesson still shows, and its parts retry when shown.
+  const extra = alongside?.(route).catch(() => undefined);
+  return Promise.all([loader(), extra]).then(
+    ([module]) => {
       states.set(route, { status: 'ready', lesson: module.default });
       notify();
     },

@@ -130,10 +130,22 @@ describe('a quick question in Chromium', () => {
     await page.waitForLoadState('networkidle');
     // The router follows history.pushState, as it does for a clicked link: no new document.
     const path = new URL(baseUrl() + route).pathname;
-    await page.evaluate((to) => {
-      (window as { sameDocument?: boolean }).sameDocument = true;
-      history.pushState(null, '', to);
-    }, path);
+    // When the lesson's blocks first appear, its questions must be among them: a question that
+    // popped in later would move the section a link or a search result has just scrolled to.
+    const quizzesAtFirstRender = page.evaluate(
+      (to) =>
+        new Promise<number>((done) => {
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector('main [data-block]')) return;
+            observer.disconnect();
+            done(document.querySelectorAll('main section[data-block="quiz"]').length);
+          }).observe(document.body, { childList: true, subtree: true });
+          (window as { sameDocument?: boolean }).sameDocument = true;
+          history.pushState(null, '', to);
+        }),
+      path,
+    );
+    await expect(quizzesAtFirstRender).resolves.toBeGreaterThan(0);
     const section = page
       .locator('section[data-block="quiz"]')
       .filter({ has: page.locator('legend', { hasText: plainText(paragraphs(quiz.question)[0]!) }) });
