@@ -49,7 +49,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
   );
 
 // Quick-check questions render from a chunk of their own; fetched when idle, so that a lesson
-// opened later by a link shows its questions at once.
+// opened later by a link waits only for its questions, not for the renderer before them.
 whenIdle(() => void loadQuizBlock().catch(() => undefined));
 
 // Progress (src/progress/): ticks, saved programs and the reading place, from a chunk of its own.

@@ -7,10 +7,10 @@ import { primaryButton } from '../runner/ui/barStyles.ts';
 import { surface } from '../theme/surface.ts';
 import { colors } from '../theme/tokens.ts';
 import { OptionLabel } from './OptionLabel.tsx';
+import type { QuizFace } from '../content/quizFace.ts';
 
 // The questions' loaders travel with the renderer, not in the first load (src/quiz/QuizSlot.tsx).
 export { loadFaces } from './faces.ts';
-import type { QuizFace } from '../content/quizFace.ts';
 
 // Object styles: this style ships with every page, and the minifier keeps objects compact.
 const box = css(surface, {

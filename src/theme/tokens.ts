@@ -79,9 +79,12 @@ export const colorTokens = [
 
 export type ColorToken = (typeof colorTokens)[number];
 
+/** A custom property's name for a camelCase token: `--color-primary-soft` for ('color', 'primarySoft'). */
+export const customProperty = (prefix: string, token: string) =>
+  `--${prefix}-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /** `--color-primary-soft` for `primarySoft`. */
-export const colorVariable = (token: string) =>
-  `--color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const colorVariable = (token: string) => customProperty('color', token);
 
 export const colors = Object.fromEntries(colorTokens.map((t) => [t, `var(${colorVariable(t)})`])) as Readonly<
   Record<ColorToken, string>

@@ -1,3 +1,5 @@
+import { customProperty } from '../theme/tokens.ts';
+
 /**
  * Every colour of the memory pictures and the stepper, in one place, per theme. They reach the page
  * as CSS custom properties (`--trace-frame-fill`) in its head, beside the site's own colours
@@ -74,7 +76,7 @@ export const traceDarkPalette: Readonly<Record<PaletteToken, string>> = {
 
 export type PaletteToken = keyof typeof tracePalette;
 
-export const cssName = (token: string) => `--trace-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const cssName = (token: string) => customProperty('trace', token);
 
 /** `var(--trace-frame-fill)` for a token. */
 export const color = (token: PaletteToken) => `var(${cssName(token)})`;
