@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { baseUrl, launch } from './browser.ts';
+import { openEverySolution } from './panel.ts';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { plainText } from '../../src/inline/parse.ts';
 
@@ -291,8 +292,7 @@ describe('accessibility of a lesson with its outline', () => {
     async (_, viewport) => {
       const { context, page } = await open(viewport);
       await hydrated(page);
-      const closed = page.locator('[data-block="challenge"] button[aria-controls][aria-expanded="false"]');
-      while ((await closed.count()) > 0) await closed.first().click();
+      await openEverySolution(page);
       await page.locator('nav[aria-label="On this page"] details').evaluateAll((ds) => {
         for (const d of ds) (d as HTMLDetailsElement).open = true;
       });

@@ -26,6 +26,12 @@ export async function press(panel: Locator, name: string | RegExp, timeout = 60_
   return waitForEnd(panel, before, timeout);
 }
 
+/** Opens every challenge's solution on the page (each Show button that is still closed). */
+export async function openEverySolution(page: Page) {
+  const closed = page.locator('[data-block="challenge"] button[aria-controls][aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
 /** Replaces the whole text of the panel's editor (opening it first). */
 export async function replaceCode(page: Page, panel: Locator, code: string) {
   const edit = panel.getByRole('button', { name: /^Edit/ });

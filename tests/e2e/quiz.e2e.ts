@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { paragraphs, plainText } from '../../src/inline/parse.ts';
@@ -26,6 +26,17 @@ function firstChoiceQuiz(): { route: string; quiz: QuizBlock } {
   throw new Error('the course has no one-answer choice question');
 }
 
+/** Waits until React has hydrated the element: its event handlers are attached. */
+const handled = (element: Locator) =>
+  element.evaluate(
+    (el) =>
+      new Promise<void>((done) => {
+        const poll = () =>
+          Object.keys(el).some((k) => k.startsWith('__reactProps')) ? done() : setTimeout(poll, 50);
+        poll();
+      }),
+  );
+
 describe('a quick question in Chromium', () => {
   it('answers wrong, hears why, tries again, answers right, and hears it', async () => {
     const { route, quiz } = firstChoiceQuiz();
@@ -42,15 +53,7 @@ describe('a quick question in Chromium', () => {
     const section = page
       .locator('section[data-block="quiz"]')
       .filter({ has: page.locator('legend', { hasText: plainText(paragraphs(quiz.question)[0]!) }) });
-    // Wait for hydration: React has attached its handlers to the quiz's form.
-    await section.locator('form').evaluate(
-      (form) =>
-        new Promise<void>((done) => {
-          const ready = () => Object.keys(form).some((k) => k.startsWith('__reactProps'));
-          const poll = () => (ready() ? done() : setTimeout(poll, 50));
-          poll();
-        }),
-    );
+    await handled(section.locator('form'));
     const status = section.getByRole('status');
     await expect(status.textContent()).resolves.toBe('');
 
@@ -111,14 +114,7 @@ describe('a quick question in Chromium', () => {
     await expect.poll(() => requested, { timeout: 10_000 }).toBe(true);
     await expect(legend.isVisible()).resolves.toBe(true);
     release();
-    await section.locator('form').evaluate(
-      (f) =>
-        new Promise<void>((done) => {
-          const poll = () =>
-            Object.keys(f).some((k) => k.startsWith('__reactProps')) ? done() : setTimeout(poll, 50);
-          poll();
-        }),
-    );
+    await handled(section.locator('form'));
     await expect(legend.getAttribute('data-test-mark')).resolves.toBe('server');
     expect(errors).toEqual([]);
     await context.close();

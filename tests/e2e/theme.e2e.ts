@@ -5,7 +5,7 @@ import { dark, light } from '../../src/theme/palette.ts';
 import { THEME_KEY } from '../../src/theme/themeScript.ts';
 import { axeViolations } from './axe.ts';
 import { baseUrl, launch } from './browser.ts';
-import { press } from './panel.ts';
+import { openEverySolution, press } from './panel.ts';
 
 /** Dark mode: the system's setting, the top bar's switch, no wrong theme at first paint, AA in both. */
 
@@ -160,8 +160,7 @@ describe('accessibility in the dark theme (axe-core: WCAG 2.1 A/AA and best prac
     const page = await ctx.newPage();
     await page.goto(baseUrl() + lesson);
     await expect.poll(() => pressed(page)).toBe('true');
-    const closed = page.locator('[data-block="challenge"] button[aria-controls][aria-expanded="false"]');
-    while ((await closed.count()) > 0) await closed.first().click();
+    await openEverySolution(page);
     const quiz = page.locator('section[data-block="quiz"]').first();
     await quiz.getByRole('button', { name: 'Check' }).click();
     await quiz.getByRole('status').filter({ hasText: /\S/ }).waitFor();
@@ -190,8 +189,7 @@ describe.each(['light', 'dark'] as const)('every lesson in the %s theme', (schem
       const page = await ctx.newPage();
       await page.goto(baseUrl() + route);
       await expect.poll(() => pressed(page)).toBe(String(scheme === 'dark'));
-      const closed = page.locator('[data-block="challenge"] button[aria-controls][aria-expanded="false"]');
-      while ((await closed.count()) > 0) await closed.first().click();
+      await openEverySolution(page);
       expect(await axeViolations(page)).toEqual([]);
       await ctx.close();
     },
