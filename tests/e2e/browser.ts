@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
 
@@ -24,3 +24,17 @@ export async function openPage(browser: Browser, path: string, viewport = { widt
     errors: () => messages.filter((m) => m.type === 'error' || m.type === 'pageerror'),
   };
 }
+
+/**
+ * Waits until React has hydrated the element: its event handlers are attached. Before that, a
+ * prerendered button looks ready but a click on it does nothing.
+ */
+export const handled = (element: Locator) =>
+  element.evaluate(
+    (el) =>
+      new Promise<void>((done) => {
+        const poll = () =>
+          Object.keys(el).some((k) => k.startsWith('__reactProps')) ? done() : setTimeout(poll, 50);
+        poll();
+      }),
+  );

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from './browser.ts';
+import { baseUrl, handled, launch, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,6 +89,9 @@ describe('code blocks', () => {
     const button = figure.getByRole('button', { name: /^Copy/ });
     const code = await figure.locator('pre code').textContent();
     await expect(figure.locator('figcaption').textContent()).resolves.toMatch(/c/i);
+    // Hydration runs on the page's timers: let it finish before the clock stops, or the click lands
+    // on the prerendered button, which has no handler yet.
+    await handled(button);
     // Stop the page's clock so the 2000 ms boundary can be checked exactly.
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await button.click();

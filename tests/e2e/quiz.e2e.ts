@@ -1,9 +1,9 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { paragraphs, plainText } from '../../src/inline/parse.ts';
 import type { QuizBlock } from '../../src/schema/index.ts';
-import { baseUrl, launch, openPage } from './browser.ts';
+import { baseUrl, handled, launch, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,17 +25,6 @@ function firstChoiceQuiz(): { route: string; quiz: QuizBlock } {
         return { route: lesson.route, quiz: block };
   throw new Error('the course has no one-answer choice question');
 }
-
-/** Waits until React has hydrated the element: its event handlers are attached. */
-const handled = (element: Locator) =>
-  element.evaluate(
-    (el) =>
-      new Promise<void>((done) => {
-        const poll = () =>
-          Object.keys(el).some((k) => k.startsWith('__reactProps')) ? done() : setTimeout(poll, 50);
-        poll();
-      }),
-  );
 
 describe('a quick question in Chromium', () => {
   it('answers wrong, hears why, tries again, answers right, and hears it', async () => {
