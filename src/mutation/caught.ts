@@ -21,13 +21,16 @@ export function caughtFor(block: ChallengeWithCaught, results: ResultsFile): Cau
 
 /**
  * The lesson's blocks as the page gets them: each challenge with fresh results carries its `caught`
- * numbers, and none carries `equivalentMutants` (reviewers' notes: every visitor would download them).
+ * numbers, and none carries `equivalentMutants` or `alternatives` (for reviewers and the checks:
+ * every visitor would download them), nor a solution marked `showSolution: false`.
  */
 export function withCaught(blocks: readonly Block[], results: ResultsFile): Block[] {
   return blocks.map((block) => {
     if (block.type !== 'challenge') return block;
     const caught = caughtFor(block, results);
-    const { equivalentMutants: _reviewersOnly, ...shown } = block;
+    const { equivalentMutants: _reviewersOnly, alternatives: _checksOnly, ...kept } = block;
+    const { solution: _hidden, solutionFiles: _hiddenFiles, ...unsolved } = kept;
+    const shown = block.showSolution ? kept : unsolved;
     return caught ? ({ ...shown, caught } satisfies ChallengeWithCaught) : shown;
   });
 }

@@ -232,6 +232,46 @@ export const equivalentMutant = z.strictObject({
     }),
 });
 
+/** Another correct answer to a challenge, written differently: the tests must accept it too. */
+export const alternativeSolution = z
+  .strictObject({
+    note: inlineText.meta({
+      description:
+        'One line: how this answer differs from the model solution (another loop, algorithm or input function).',
+      examples: ['Reads with getchar instead of scanf.'],
+    }),
+    code: z
+      .string()
+      .min(1, 'is empty: paste the program or remove this alternative')
+      .optional()
+      .meta({
+        description: 'A complete C program (for a challenge whose solution is one file).',
+        examples: [
+          '#include <stdio.h>\n\nint main(void) {\n    int a, b;\n    scanf("%d%d", &a, &b);\n    printf("%d\\n", b + a);\n    return 0;\n}\n',
+        ],
+      }),
+    files: z
+      .array(sourceFile)
+      .min(2, 'needs at least two files (use "code" for a single file)')
+      .optional()
+      .meta({
+        description: 'For a challenge answered with solutionFiles: each file with its name and code.',
+        examples: [
+          [
+            { name: 'add.h', code: 'int add(int a, int b);\n' },
+            { name: 'add.c', code: '#include "add.h"\n\nint add(int a, int b) { return b + a; }\n' },
+            {
+              name: 'main.c',
+              code: '#include <stdio.h>\n#include "add.h"\n\nint main(void) {\n    printf("%d\\n", add(2, 3));\n    return 0;\n}\n',
+            },
+          ],
+        ],
+      }),
+  })
+  .refine((a) => (a.code === undefined) !== (a.files === undefined), {
+    message: "needs either 'code:' (one file) or 'files:' (several), not both",
+  });
+
 /** A practice challenge with an optional collapsible solution. */
 export const challengeBlock = z
   .strictObject({
@@ -277,6 +317,14 @@ export const challengeBlock = z
           ],
         ],
       }),
+    showSolution: z
+      .boolean()
+      .default(true)
+      .meta({
+        description:
+          'false keeps the model solution off the page (the checks still use it): for a challenge the course leaves to the student.',
+        examples: [false],
+      }),
     solutionLabel: z
       .enum(['Show Solution', 'View Solution'])
       .default('Show Solution')
@@ -290,6 +338,22 @@ export const challengeBlock = z
       .meta({
         description: 'Test cases (input and expected output) that the solution must pass.',
         examples: [[{ name: 'two small numbers', input: '2 3\n', output: '5\n' }]],
+      }),
+    alternatives: z
+      .array(alternativeSolution)
+      .min(1, "is empty: add an alternative correct answer or remove 'alternatives:'")
+      .optional()
+      .meta({
+        description:
+          'Other correct answers, written differently from the solution (another loop, algorithm or input function). Never shown on the page: npm run check:challenges fails when a test rejects one.',
+        examples: [
+          [
+            {
+              note: 'Adds with a loop instead of +.',
+              code: '#include <stdio.h>\nint main(void) { int a, b; if (scanf("%d %d", &a, &b) != 2) return 1; printf("%d\\n", b + a); return 0; }\n',
+            },
+          ],
+        ],
       }),
     equivalentMutants: z
       .array(equivalentMutant)

@@ -13,6 +13,14 @@ export const lessonFile = z
       description: 'One sentence that says what the lesson teaches (used for search engines).',
       examples: ['How pointers hold addresses, and how to use them to change variables.'],
     }),
+    teaches: z
+      .array(inlineText)
+      .min(1, "is empty: list what the lesson teaches, or remove 'teaches:'")
+      .optional()
+      .meta({
+        description: 'What the lesson teaches, a few short points shown at its top with the reading time.',
+        examples: [['What a pointer holds', 'How to change a variable through a pointer']],
+      }),
     prev: routePath
       .optional()
       .meta({ description: 'Route of the lesson shown as "Previous Topic".', examples: ['/unit1/basics'] }),

@@ -80,6 +80,20 @@ describe('the line a challenge page shows near its tests', () => {
     expect(JSON.stringify(withCaught(recorded.blocks, results()))).not.toContain('Said to be the same');
   });
 
+  it('keeps alternative answers, and a solution marked showSolution: false, off the page', () => {
+    const edited = lesson((t) =>
+      t.replace(
+        '    tests:\n      - input: "4\\n"',
+        '    showSolution: false\n    alternatives:\n      - note: Another way.\n        code: "int main(void) { return 7; }\\n"\n    tests:\n      - input: "4\\n"',
+      ),
+    );
+    const [strong, weak] = withCaught(edited.blocks, results()).filter((b) => b.type === 'challenge');
+    expect(JSON.stringify(weak)).not.toContain('return 7');
+    expect(weak).not.toHaveProperty('solution');
+    expect(weak).not.toHaveProperty('alternatives');
+    expect(strong).toHaveProperty('solution');
+  });
+
   it('is not shown once a test or the solution changed, until the tool runs again', () => {
     const newTest = lesson((t) => t.replace('      - input: "4\\n"', '      - input: "6\\n"'));
     expect(lines(withCaught(newTest.blocks, results()))[1]).toBeUndefined();

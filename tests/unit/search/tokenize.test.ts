@@ -87,6 +87,7 @@ const fixture = [
       title: 'Distance',
       prompt: 'Compute it.',
       solution: 'int main(void) { return fseek(0, 0, 0); }\n',
+      showSolution: true,
       solutionLabel: 'Show Solution',
       tests: [{ input: '', output: '' }],
     },
