@@ -96,6 +96,16 @@ export const sourceFile = z.strictObject({
     }),
 });
 
+/** Command-line arguments: what a program finds in argv[1], argv[2], … */
+const commandArgs = z
+  .array(z.string())
+  .min(1, "is empty: list the arguments, or remove 'args:'")
+  .meta({
+    description:
+      'Command-line arguments the program is run with, as argv[1], argv[2], … (argv[0] is the program name).',
+    examples: [['scores.txt'], ['-n', '3']],
+  });
+
 /** What the checker does with a C sample. */
 const codeFields = {
   title: inlineText
@@ -172,6 +182,7 @@ const codeFields = {
     .string()
     .optional()
     .meta({ description: 'What the program reads from standard input when it is run.', examples: ['3 4\n'] }),
+  args: commandArgs.optional(),
   output: z
     .string()
     .optional()
@@ -208,6 +219,18 @@ export const testCase = z.strictObject({
   output: z
     .string()
     .meta({ description: 'The exact output the program must print.', examples: ['Area: 12\n'] }),
+  args: commandArgs.optional(),
+  status: z
+    .number()
+    .int('must be a whole number from 0 to 255')
+    .min(0, 'must be a whole number from 0 to 255')
+    .max(255, 'must be a whole number from 0 to 255')
+    .optional()
+    .meta({
+      description:
+        'The exit status main must return (or pass to exit) when it is not 0: 1 for EXIT_FAILURE on Linux.',
+      examples: [1],
+    }),
 });
 
 /** A mutant of a solution that no test can tell apart from it, and why. */
