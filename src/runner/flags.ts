@@ -4,17 +4,18 @@
  * and warnings do not stop a run (the checker's `-Werror` is for lesson authors).
  *
  * gcc's check uses AddressSanitizer and UBSan's runtime, which do not exist for wasm32-wasi. Here
- * UBSan's checks compile to traps (no runtime): each check keeps its own trap
- * (`-fno-sanitize-merge`) and clang records why it traps in the line table (`-gline-tables-only`),
- * so a trap is reported with its kind and line (see `ub.ts`). Heap errors are caught by the checking
- * allocator in `support/`, which the linker's `--wrap` puts under every malloc and free.
+ * UBSan's checks call handlers that do not return (`-fno-sanitize-recover`), and the runner's
+ * support library implements them: each passes the check's file, line, types and values to the
+ * runner, which stops the program and says what happened (see `program/undefined.ts`). Heap errors
+ * are caught by the checking allocator in the same library, which the linker's `--wrap` puts under
+ * every malloc and free.
  */
 import { MAX_MEMORY_BYTES, STACK_BYTES } from './limits.ts';
 import { SUPPORT_OBJECT } from './support/path.ts';
 
 export const TARGET = 'wasm32-wasip1';
 
-/** UBSan's checks that need no runtime and matter in C (`return` is C++ only). */
+/** UBSan's checks that matter in C (`return` is C++ only) and whose handlers `support.c` implements. */
 export const UB_CHECKS = [
   'bounds',
   'signed-integer-overflow',
@@ -30,15 +31,13 @@ export const UB_CHECKS = [
 export const COMPILE_FLAGS = ['-std=c11', '-Wall', '-Wextra', '-pedantic', '-O1'] as const;
 
 /**
- * Catches undefined behaviour as traps, and makes `clock()`, `signal()` and `setjmp`/`longjmp`
- * available as on Linux (the last through WebAssembly exception handling, in every browser we test
- * and in Node 20).
+ * Catches undefined behaviour in the support library's handlers, and makes `clock()`, `signal()`
+ * and `setjmp`/`longjmp` available as on Linux (the last through WebAssembly exception handling, in
+ * every browser we test and in Node 20).
  */
 export const CHECK_FLAGS = [
-  '-gline-tables-only',
   `-fsanitize=${UB_CHECKS}`,
-  `-fsanitize-trap=${UB_CHECKS}`,
-  `-fno-sanitize-merge=${UB_CHECKS}`,
+  `-fno-sanitize-recover=${UB_CHECKS}`,
   '-D_WASI_EMULATED_PROCESS_CLOCKS',
   '-D_WASI_EMULATED_SIGNAL',
   '-mllvm',
@@ -90,5 +89,5 @@ export function clangArgs(sourceNames: readonly string[]): string[] {
 
 /** The flags as shown on the run panel. */
 export function describeFlags(): string {
-  return `--target=${TARGET} ${COMPILE_FLAGS.join(' ')} -fsanitize=undefined -fsanitize-trap -lm`;
+  return `--target=${TARGET} ${COMPILE_FLAGS.join(' ')} -fsanitize=undefined -lm`;
 }

@@ -51,12 +51,7 @@ export interface Crash {
   message: string;
   /** The engine's own message, for the curious. */
   detail: string;
-  /**
-   * Where in the program's code section the trap happened, innermost frame first (offsets the
-   * compiler's symbolizer reads); absent when the engine gave no WebAssembly frames.
-   */
-  trapOffsets?: number[];
-  /** The undefined behaviour a trap stood for, once the symbolizer has read the offsets. */
+  /** The undefined behaviour a UBSan check caught (its handler stopped the program). */
   undefinedBehaviour?: UndefinedBehaviour;
   /** The heap error the checking allocator stopped the program for. */
   heap?: HeapProblem;
@@ -69,11 +64,11 @@ export interface SourcePlace {
   column?: number;
 }
 
-/** An undefined-behaviour check that trapped: clang's reason, and where. */
+/** An undefined-behaviour check that failed: what happened, and where. */
 export interface UndefinedBehaviour extends SourcePlace {
-  /** Which check, when the reason tells (see `ub.ts`). */
+  /** Which check (see `program/undefined.ts`). */
   check: UndefinedCheck;
-  /** clang's own words, such as `signed integer addition overflow in 'x + i'`. */
+  /** UBSan's own words, such as `signed integer overflow: 2147483647 + 1 cannot be represented in type 'int'`. */
   reason: string;
   /** The function the check is in. */
   function?: string;
@@ -171,15 +166,12 @@ export interface RunInput {
 export type CompilerRequest =
   | { type: 'compile'; id: number; sources: SourceFile[] }
   /** Loads clang ahead of a Run (the background prefetch); answered with `loaded` or `failed`. */
-  | { type: 'preload'; id: number }
-  /** Reads code offsets of a trap back to functions and lines with the program's line table. */
-  | { type: 'symbolize'; id: number; wasm: Uint8Array; offsets: number[] };
+  | { type: 'preload'; id: number };
 
 export type CompilerResponse =
   | { type: 'progress'; id: number; progress: LoadProgress }
   | { type: 'loaded'; id: number; ms: number }
   | { type: 'compiled'; id: number; result: CompileResult }
-  | { type: 'symbolized'; id: number; output: string }
   | { type: 'failed'; id: number; message: string };
 
 export type ProgramRequest =

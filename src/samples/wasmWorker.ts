@@ -4,11 +4,9 @@
  * A lesson's program must run clean: no undefined behaviour, no heap error, and no leak but a pinned one.
  */
 import { loadNodeToolchain } from '../runner/build/node.ts';
-import { withUndefinedBehaviour } from '../runner/explain/crash.ts';
 import { describeLeak } from '../runner/explain/problems.ts';
 import { executeProgram } from '../runner/program/execute.ts';
 import { compileProgram } from '../runner/toolchain/compile.ts';
-import { parseSymbolized, symbolizerArgs, undefinedBehaviourOf } from '../runner/ub.ts';
 import type { ProgramJob } from './collect.ts';
 import type { JobOutcome } from './wasmJudge.ts';
 
@@ -23,24 +21,16 @@ async function check({ program }: ProgramJob): Promise<JobOutcome> {
     runs: [],
   };
   if (!compiled.wasm) return outcome;
-  const bytes = compiled.wasm;
-  const module = await WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>);
+  const module = await WebAssembly.compile(compiled.wasm as Uint8Array<ArrayBuffer>);
   for (const run of program.runs) {
     // Each run starts in an empty directory, as the gcc check does.
     const result = await executeProgram({
-      program: { module, bytes },
+      program: module,
       stdin: run.input,
       files: {},
       name: program.name,
     });
-    let crash = result.crash;
-    // A trap is read back to the undefined behaviour and line it stood for, as in the browser.
-    if (crash?.trapOffsets) {
-      const { output } = await (
-        await toolchain
-      ).tool(symbolizerArgs(crash.trapOffsets), { 'program.wasm': bytes });
-      crash = withUndefinedBehaviour(crash, undefinedBehaviourOf(parseSymbolized(output)));
-    }
+    const { crash } = result;
     outcome.runs.push({
       name: run.name,
       expected: run.output,

@@ -237,7 +237,7 @@ describe('safety', () => {
     await replaceCode(
       page,
       panel,
-      // unsigned: a signed counter overflows (undefined behaviour, which the runner traps) within
+      // unsigned: a signed counter overflows (undefined behaviour, which the runner stops) within
       // 5 s on a fast machine, and the test is about the time limit.
       'int main(void) {\n    volatile unsigned i = 0;\n    while (1) {\n        i++;\n    }\n}\n',
     );

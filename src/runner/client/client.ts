@@ -3,7 +3,6 @@
  * program worker per run, terminated to stop a program that runs too long or that the student stops.
  */
 import { workerChannel, type WorkerChannel } from '../channel.ts';
-import { withUndefinedBehaviour } from '../explain/crash.ts';
 import { COMPILE_TIME_LIMIT_MS, seconds, TIME_LIMIT_MS } from '../limits.ts';
 import type {
   CompileResult,
@@ -17,7 +16,6 @@ import type {
   SourceFile,
   Stream,
 } from '../protocol.ts';
-import { parseSymbolized, undefinedBehaviourOf } from '../ub.ts';
 
 export interface CompileOutcome extends CompileResult {
   /** True when this exact program was compiled earlier on the page and the result was reused. */
@@ -166,17 +164,8 @@ export class CRunner {
     return this.ask({ type: 'preload', id: this.nextId++ }).then(() => undefined);
   }
 
-  /** The symbolizer's reading of code offsets in a program (see `ub.ts`). */
-  symbolize(wasm: Uint8Array, offsets: number[]): Promise<string> {
-    return this.ask({ type: 'symbolize', id: this.nextId++, wasm, offsets }).then((r) =>
-      r.type === 'symbolized' ? r.output : '',
-    );
-  }
-
-  /** Sends a request that is answered once (`loaded`, `symbolized` or `failed`). */
-  private ask(
-    request: Extract<CompilerRequest, { type: 'preload' | 'symbolize' }>,
-  ): Promise<CompilerResponse> {
+  /** Sends a request that is answered once (`loaded` or `failed`). */
+  private ask(request: Extract<CompilerRequest, { type: 'preload' }>): Promise<CompilerResponse> {
     const worker = this.compilerWorker();
     return new Promise((resolve, reject) => {
       const stop = worker.onMessage((data) => {
@@ -208,9 +197,8 @@ export class CRunner {
    * `timeLimitMs` of running or when `signal` aborts; output printed until then is kept. With
    * `stdin: { live: true }`, `onWaiting` says when the program waits for a line, `connect` receives
    * the function that sends one (null for end of input), and waiting does not count against the limit.
-   * A trap is read back to the undefined behaviour and line it stood for.
    */
-  async execute(
+  execute(
     wasm: Uint8Array,
     request: RunInput,
     options: {
@@ -220,22 +208,6 @@ export class CRunner {
       signal?: AbortSignal;
       timeLimitMs?: number;
     } = {},
-  ): Promise<RunOutcome> {
-    const outcome = await this.run(wasm, request, options);
-    const offsets = outcome.crash?.trapOffsets;
-    if (!outcome.crash || !offsets?.length) return outcome;
-    try {
-      const frames = parseSymbolized(await this.symbolize(wasm, offsets));
-      return { ...outcome, crash: withUndefinedBehaviour(outcome.crash, undefinedBehaviourOf(frames)) };
-    } catch {
-      return outcome; // the crash is still reported, only without its line
-    }
-  }
-
-  private run(
-    wasm: Uint8Array,
-    request: RunInput,
-    options: Parameters<CRunner['execute']>[2] = {},
   ): Promise<RunOutcome> {
     const worker = this.spare ?? createProgram();
     this.spare = undefined;

@@ -49,10 +49,14 @@ export function describeCrash(error: unknown): Crash {
   };
 }
 
-/** A trap, once the symbolizer has found it was a UBSan check: the crash says which and where. */
-export function withUndefinedBehaviour(crash: Crash, ub: UndefinedBehaviour | undefined): Crash {
-  if (!ub) return crash;
-  return { ...crash, kind: 'undefined', message: describeUndefined(ub), undefinedBehaviour: ub };
+/** A UBSan check failed (its handler stopped the program): the crash says which and where. */
+export function undefinedCrash(ub: UndefinedBehaviour): Crash {
+  return {
+    kind: 'undefined',
+    message: describeUndefined(ub),
+    detail: `undefined behaviour: ${ub.reason}`,
+    undefinedBehaviour: ub,
+  };
 }
 
 /** The checking allocator stopped the program. */

@@ -6,14 +6,14 @@ import {
   WASI,
   WASIProcExit,
 } from '@bjorn3/browser_wasi_shim';
-import { describeCrash, heapCrash } from '../explain/crash.ts';
+import { describeCrash, heapCrash, undefinedCrash } from '../explain/crash.ts';
 import { OUTPUT_LIMIT_BYTES } from '../limits.ts';
 import { OutputCollector, OutputLimitExceeded } from '../output.ts';
 import type { Crash, ExecuteResult, FileMap, Leak, Stream } from '../protocol.ts';
-import { codeSectionStart, trapOffsets } from '../ub.ts';
 import { heapImports, HeapStop } from './heap.ts';
 import { fromDirectory, toDirectory } from './memfs.ts';
 import { jspi, TerminalInput } from './terminal.ts';
+import { undefinedImport, UndefinedStop } from './undefined.ts';
 
 /** A live terminal's standard input: the next line the student types, or null at end of input. */
 export interface Typed {
@@ -21,8 +21,8 @@ export interface Typed {
 }
 
 export interface ExecuteRequest {
-  /** The linked program's bytes (or the module compiled from them, with the bytes for trap offsets). */
-  program: Uint8Array | { module: WebAssembly.Module; bytes: Uint8Array };
+  /** The linked program's bytes, or the module compiled from them. */
+  program: Uint8Array | WebAssembly.Module;
   /** Everything standard input will read, then end of file; or a live terminal (needs JSPI). */
   stdin: string | Typed;
   /** The working directory's files before the run. */
@@ -45,11 +45,10 @@ export async function executeProgram(
   request: ExecuteRequest,
   onText?: (stream: Stream, text: string) => void,
 ): Promise<ExecuteResult> {
-  const bytes = request.program instanceof Uint8Array ? request.program : request.program.bytes;
   const module =
     request.program instanceof Uint8Array
-      ? await WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>)
-      : request.program.module;
+      ? await WebAssembly.compile(request.program as Uint8Array<ArrayBuffer>)
+      : request.program;
   const output = new OutputCollector(request.outputLimit ?? OUTPUT_LIMIT_BYTES, onText);
   const cwd = new PreopenDirectory('/', new Map());
   cwd.dir = toDirectory(request.files);
@@ -79,7 +78,8 @@ export async function executeProgram(
   const leaks: Leak[] = [];
   // The allocator's reports read strings from the program's memory, which exists once instantiated.
   const program: { exports?: Exports } = {};
-  const learnc = heapImports(() => program.exports!.memory, leaks);
+  const memory = () => program.exports!.memory;
+  const learnc = { ...heapImports(memory, leaks), undefined: undefinedImport(memory) };
   const promises = terminal ? jspi() : undefined;
   if (terminal && !promises) throw new Error('this browser cannot pause a program for input (no JSPI)');
   const wasiImport = { ...wasi.wasiImport };
@@ -107,11 +107,8 @@ export async function executeProgram(
   } catch (error) {
     if (error instanceof WASIProcExit) exitCode = error.code;
     else if (error instanceof HeapStop) crash = heapCrash(error.problem);
-    else if (!(error instanceof OutputLimitExceeded)) {
-      crash = describeCrash(error);
-      const offsets = trapOffsets(error instanceof Error ? (error.stack ?? '') : '', codeSectionStart(bytes));
-      if (crash.kind !== 'stack-overflow' && offsets.length > 0) crash.trapOffsets = offsets;
-    }
+    else if (error instanceof UndefinedStop) crash = undefinedCrash(error.undefinedBehaviour);
+    else if (!(error instanceof OutputLimitExceeded)) crash = describeCrash(error);
   }
   const ms = Math.round(performance.now() - started - waited);
   return {

@@ -13,6 +13,12 @@
  *
  * 2. Reading standard input flushes standard output first, as glibc does for a terminal, so a
  *    prompt printed without a newline ("Enter your age: ") appears before the program waits.
+ *
+ * 3. UBSan's handlers. Programs are compiled with UBSan's checks calling handlers that do not
+ *    return (-fno-sanitize-recover); clang passes each one a static record that starts with the
+ *    file, line and column of the check, then the types and values involved. Here each handler
+ *    passes that record on to the runner (the `undefined` import reads it and stops the program),
+ *    so every engine reports the kind and the line without reading a trap back from the stack.
  */
 #define __LEARNC_SUPPORT 1
 #include <stddef.h>
@@ -221,4 +227,46 @@ __wasi_errno_t __wrap___wasi_fd_read(__wasi_fd_t fd, const __wasi_iovec_t *iovs,
                                      __wasi_size_t *read) {
   if (fd == 0) fflush(stdout);
   return __real___wasi_fd_read(fd, iovs, count, read);
+}
+
+/* UBSan's checks, by the numbers UNDEFINED_CHECKS in src/runner/program/undefined.ts reads. */
+enum check {
+  ADD = 1,
+  SUB = 2,
+  MUL = 3,
+  NEGATE = 4,
+  DIVREM = 5,
+  SHIFT = 6,
+  BOUNDS = 7,
+  NULL_POINTER = 8,
+  UNREACHABLE = 9,
+  VLA_BOUND = 10,
+  POINTER_OVERFLOW = 11,
+};
+
+/* Undefined behaviour: the runner reads the check's record (`data`) and stops the program. */
+IMPORT("undefined")
+__attribute__((noreturn)) void learnc_undefined(int check, const void *data, uintptr_t a, uintptr_t b);
+
+/* Each handler has the signature clang calls it with: a WebAssembly call must match it exactly. */
+#define HANDLER2(name, check)                                                                      \
+  __attribute__((noreturn)) void __ubsan_handle_##name(void *data, uintptr_t a, uintptr_t b) {      \
+    learnc_undefined(check, data, a, b);                                                           \
+  }
+#define HANDLER1(name, check)                                                                      \
+  __attribute__((noreturn)) void __ubsan_handle_##name(void *data, uintptr_t a) {                   \
+    learnc_undefined(check, data, a, 0);                                                           \
+  }
+HANDLER2(add_overflow_abort, ADD)
+HANDLER2(sub_overflow_abort, SUB)
+HANDLER2(mul_overflow_abort, MUL)
+HANDLER1(negate_overflow_abort, NEGATE)
+HANDLER2(divrem_overflow_abort, DIVREM)
+HANDLER2(shift_out_of_bounds_abort, SHIFT)
+HANDLER1(out_of_bounds_abort, BOUNDS)
+HANDLER1(type_mismatch_v1_abort, NULL_POINTER)
+HANDLER1(vla_bound_not_positive_abort, VLA_BOUND)
+HANDLER2(pointer_overflow_abort, POINTER_OVERFLOW)
+__attribute__((noreturn)) void __ubsan_handle_builtin_unreachable(void *data) {
+  learnc_undefined(UNREACHABLE, data, 0, 0);
 }

@@ -1,4 +1,4 @@
-/** The compiler worker: loads clang once (download or cache), then compiles and symbolizes on request. */
+/** The compiler worker: loads clang once (download or cache), then compiles on request. */
 import * as llvm from 'virtual:c-toolchain/llvm';
 import { toolchainAssets } from 'virtual:c-toolchain/assets';
 import { serve } from '../channel.ts';
@@ -7,7 +7,6 @@ import { compileProgram } from '../toolchain/compile.ts';
 import { loadToolchainAssets } from '../toolchain/download.ts';
 import { resourcesFrom } from '../toolchain/resources.ts';
 import { Toolchain } from '../toolchain/toolchain.ts';
-import { symbolizerArgs } from '../ub.ts';
 
 let toolchain: Promise<Toolchain> | undefined;
 /** True once clang is loaded: a request that arrives before then is told when it is. */
@@ -59,11 +58,6 @@ serve<CompilerRequest, CompilerResponse>((request, post) => {
       if (request.type === 'compile') {
         const result = await compileProgram(loaded, request.sources);
         post({ type: 'compiled', id, result }, result.wasm ? [result.wasm.buffer] : []);
-      } else if (request.type === 'symbolize') {
-        const { output } = await loaded.tool(symbolizerArgs(request.offsets), {
-          'program.wasm': request.wasm,
-        });
-        post({ type: 'symbolized', id, output });
       }
     } catch (error) {
       // clang itself failed (an internal error): the program is not at fault, and clang stays loaded.
