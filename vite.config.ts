@@ -2,6 +2,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { curriculumPlugin } from './src/vite/curriculumPlugin.ts';
 import { cToolchainPlugin } from './src/runner/build/vitePlugin.ts';
+import { precompiledProgramsPlugin } from './src/runner/build/precompilePlugin.ts';
 import { staticHostPlugin } from './src/vite/staticHostPlugin.ts';
 import { offlinePlugin } from './src/offline/vitePlugin.ts';
 import { printPlugin } from './src/print/vitePlugin.ts';
@@ -20,6 +21,7 @@ export function siteConfig(curriculumRoot = process.cwd()): UserConfig {
       staticHostPlugin(),
       react({ jsxImportSource: '@emotion/react' }),
       cToolchainPlugin(),
+      precompiledProgramsPlugin(curriculumRoot),
       offlinePlugin(),
       themePlugin(),
       printPlugin(),

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { CodeView } from '../code/CodeView.tsx';
 import { Inline } from '../inline/Inline.tsx';
-import { prefetchCompiler } from '../runner/ui/prefetch.ts';
+import { prefetchSample } from '../runner/ui/prefetch.ts';
 import { RunnableSample } from '../runner/ui/RunnableSample.tsx';
 import { sampleProgram } from '../site/programs.ts';
 import { TracedSample } from '../trace/ui/TracedSample.tsx';
@@ -18,13 +18,14 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
   const io = { input: block.input, output: block.output };
   // A complete C program can be run (and edited) in the browser, built as every check builds it.
   const program = sampleProgram(block);
+  // Hovering or focusing a runnable sample fetches the runner and the sample's precompiled program.
+  const interest = program && {
+    onPointerEnter: () => prefetchSample(program.files),
+    onFocus: () => prefetchSample(program.files),
+  };
   if (block.files) {
     return (
-      <div
-        css={group}
-        data-block="code"
-        {...(program ? { onPointerEnter: prefetchCompiler, onFocus: prefetchCompiler } : {})}
-      >
+      <div css={group} data-block="code" {...interest}>
         {block.title && (
           <p>
             <strong>
@@ -56,8 +57,7 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
   }
   if (program)
     return (
-      // Hovering or focusing a runnable sample starts the compiler's download on a fast connection.
-      <div data-block="code" onPointerEnter={prefetchCompiler} onFocus={prefetchCompiler}>
+      <div data-block="code" {...interest}>
         <RunnableSample program={program} titles={[block.title]} label={block.title ?? 'C program'} {...io} />
         {block.trace && <TracedSample block={block} />}
       </div>

@@ -9,6 +9,13 @@ export const TIME_LIMIT_MS = 5000;
 /** Compiling (once clang is loaded) is given this long; clang never needs it for course programs. */
 export const COMPILE_TIME_LIMIT_MS = 60_000;
 
+/**
+ * The compiler worker is ended after this long without a compile, giving back the few hundred
+ * megabytes LLVM holds; the next compile loads it again from the browser's storage (where the
+ * engine may keep its compiled code too, see `toolchain/download.ts`).
+ */
+export const COMPILER_IDLE_MS = 3 * 60_000;
+
 /** 256 KiB of output: far more than any lesson prints, little enough for the page to show at once. */
 export const OUTPUT_LIMIT_BYTES = 256 * 1024;
 

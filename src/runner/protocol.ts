@@ -143,6 +143,8 @@ export interface LoadProgress {
   source: 'download' | 'cache';
   loaded: number;
   total: number;
+  /** Milliseconds since loading started (for an estimate of the time left). */
+  ms: number;
 }
 
 /**
@@ -180,6 +182,8 @@ export type ProgramRequest =
   | { type: 'stdin'; id: number; text: string | null };
 
 export type ProgramResponse =
+  /** The program's code starts: its time limit starts now (compiling its module does not count). */
+  | { type: 'started'; id: number }
   | { type: 'output'; id: number; stream: Stream; text: string }
   /** The program is waiting for a line of input: its time limit pauses until the line comes. */
   | { type: 'waiting'; id: number }

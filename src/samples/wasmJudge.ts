@@ -10,6 +10,8 @@ export interface JobOutcome {
   compiled: boolean;
   log: string;
   diagnostics: Diagnostic[];
+  /** Set when the precompiled module of a sample differs from a fresh compile (see wasmWorker.ts). */
+  stale?: string;
   runs: (RunFacts & {
     name: string;
     expected: string;
@@ -28,7 +30,9 @@ const show = (d: LineDifference) =>
 export function judgeJob(job: ProgramJob, outcome: JobOutcome, known?: KnownDifference): string[] {
   const where = `${describeOrigin(job.origin)} [${originKey(job.origin)}]`;
   if (!outcome.compiled) return [`${where}: does not compile with clang for wasm32:\n${outcome.log.trim()}`];
-  const failures: string[] = [];
+  const failures: string[] = outcome.stale
+    ? [`${where}: ${outcome.stale}: delete node_modules/.cache/c-programs and build again`]
+    : [];
   const warnings = outcome.diagnostics.filter((d) => d.severity !== 'note').map((d) => d.option ?? d.message);
   if (JSON.stringify(warnings) !== JSON.stringify(known?.warnings ?? []))
     failures.push(

@@ -4,6 +4,7 @@
  * A lesson's program must run clean: no undefined behaviour, no heap error, and no leak but a pinned one.
  */
 import { loadNodeToolchain } from '../runner/build/node.ts';
+import { ProgramCache } from '../runner/build/precompile.ts';
 import { describeLeak } from '../runner/explain/problems.ts';
 import { executeProgram } from '../runner/program/execute.ts';
 import { compileProgram } from '../runner/toolchain/compile.ts';
@@ -11,14 +12,38 @@ import type { ProgramJob } from './collect.ts';
 import type { JobOutcome } from './wasmJudge.ts';
 
 const toolchain = loadNodeToolchain();
+const programs = new ProgramCache(process.cwd(), toolchain);
 
-async function check({ program }: ProgramJob): Promise<JobOutcome> {
-  const compiled = await compileProgram(await toolchain, program.files);
+/**
+ * What the page compiles or fetches: a sample's module is the precompiled one the build ships
+ * (shared through the cache with the build, which compiles the same programs), so the runs below
+ * check the very module a student runs. With `verify`, the sample is also compiled afresh and must
+ * come out byte for byte the same, or the cache (and so a built site) would serve a stale module.
+ */
+async function compile({ program, origin }: ProgramJob, verify: boolean) {
+  if (origin.kind !== 'sample') return { compiled: await compileProgram(await toolchain, program.files) };
+  const { result } = await programs.compile(program.files);
+  if (!verify || !result.wasm) return { compiled: result };
+  const fresh = await compileProgram(await toolchain, program.files);
+  const same =
+    fresh.wasm !== undefined &&
+    Buffer.from(fresh.wasm).equals(Buffer.from(result.wasm)) &&
+    fresh.log === result.log;
+  return {
+    compiled: result,
+    ...(same ? {} : { stale: 'its precompiled module differs from what the compiler builds now' }),
+  };
+}
+
+async function check(job: ProgramJob, verify: boolean): Promise<JobOutcome> {
+  const { program } = job;
+  const { compiled, stale } = await compile(job, verify);
   const outcome: JobOutcome = {
     compiled: compiled.ok,
     log: compiled.log,
     diagnostics: compiled.diagnostics,
     runs: [],
+    ...(stale ? { stale } : {}),
   };
   if (!compiled.wasm) return outcome;
   const module = await WebAssembly.compile(compiled.wasm as Uint8Array<ArrayBuffer>);
@@ -44,8 +69,8 @@ async function check({ program }: ProgramJob): Promise<JobOutcome> {
   return outcome;
 }
 
-process.on('message', (job: ProgramJob) => {
-  check(job).then(
+process.on('message', ({ job, verify }: { job: ProgramJob; verify: boolean }) => {
+  check(job, verify).then(
     (outcome) => process.send?.({ outcome }),
     (error: unknown) => process.send?.({ error: String(error instanceof Error ? error.stack : error) }),
   );

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage } from './browser.ts';
+import { compilerKept } from './panel.ts';
 
 /** Offline use: the service worker keeps every page, the lessons' code and the search index. */
 
@@ -59,33 +60,51 @@ describe('offline', () => {
     await context.close();
   });
 
-  it('runs a program with no network once the compiler has been used: the runner and clang stay cached', async () => {
+  it('runs a lesson sample and an edited program with no network, after one visit that ran them', async () => {
     const { page, context } = await openPage(browser, '/unit1/basics');
     await controlled(page);
-    const panel = page
-      .locator('main figure')
-      .filter({ has: page.locator('figcaption', { hasText: 'hello.c' }) })
-      .first();
-    const run = async () => {
+    const panel = (title: string) =>
+      page
+        .locator('main figure')
+        .filter({ has: page.locator('figcaption', { hasText: title }) })
+        .first();
+    const run = async (title: string) => {
       const before = Number(
-        (await panel
+        (await panel(title)
           .locator('[data-cycles]')
           .getAttribute('data-cycles')
           .catch(() => '0')) ?? 0,
       );
-      await panel.getByRole('button', { name: 'Run hello.c', exact: true }).click();
-      await panel.locator(`[data-cycles="${before + 1}"]`).waitFor({ timeout: 120_000 });
+      await panel(title)
+        .getByRole('button', { name: `Run ${title}`, exact: true })
+        .click();
+      await panel(title)
+        .locator(`[data-cycles="${before + 1}"]`)
+        .waitFor({ timeout: 120_000 });
       // The live terminal where the browser has one (hello.c declares no input), else the stdout box.
-      return panel.locator('[data-terminal], [data-stream="stdout"]').first().textContent();
+      return panel(title).locator('[data-terminal], [data-stream="stdout"]').first().textContent();
     };
-    const online = await run();
-    expect(online).toContain('Hello');
+    // The lesson's sample as shown (its precompiled program), and a program the student changed.
+    const sampleOutput = await run('hello.c');
+    expect(sampleOutput).toContain('Hello');
+    await panel('read_two.c').getByRole('button', { name: 'Edit read_two.c' }).click();
+    const editor = panel('read_two.c').locator('.cm-content');
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(
+      '#include <stdio.h>\nint main(void) { puts("changed offline"); return 0; }\n',
+    );
+    await expect(run('read_two.c')).resolves.toBe('changed offline\n');
+    // The compiler is kept once both its files have been checked and written.
+    await compilerKept(page);
 
     await context.setOffline(true);
     await page.reload();
-    await expect(run()).resolves.toBe(online);
+    await expect(run('hello.c')).resolves.toBe(sampleOutput);
+    // The changed program came back from the student's saved work, and compiles with no network.
+    await expect(run('read_two.c')).resolves.toBe('changed offline\n');
     await context.close();
-  }, 180_000);
+  }, 240_000);
 
   it('offers to reload when a deploy changes the site, and reloads into the new version', async () => {
     const file = 'dist/sw.js';

@@ -42,3 +42,30 @@ export async function replaceCode(page: Page, panel: Locator, code: string) {
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(code);
 }
+
+/**
+ * Waits until the compiler's two files are kept in Cache Storage, whole. Chromium can list a key,
+ * and even read back part of its body, before the write has finished; closing the page then drops
+ * the entry. So each entry must read back as long as the Content-Length it was stored with.
+ */
+export const compilerKept = (page: Page) =>
+  page.waitForFunction(
+    async () => {
+      try {
+        const store = await caches.open('c-toolchain');
+        const keys = await store.keys();
+        const whole = await Promise.all(
+          keys.map(async (k) => {
+            const hit = (await store.match(k))!;
+            const expected = Number(hit.headers.get('content-length'));
+            return expected > 0 && (await hit.arrayBuffer()).byteLength === expected;
+          }),
+        );
+        return whole.length === 2 && whole.every(Boolean);
+      } catch {
+        return false;
+      }
+    },
+    undefined,
+    { polling: 250, timeout: 90_000 },
+  );

@@ -2,7 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { baseUrl, launch, openPage } from './browser.ts';
-import { cycles, press, replaceCode, sample, waitForEnd } from './panel.ts';
+import { compilerKept, cycles, press, replaceCode, sample, waitForEnd } from './panel.ts';
 
 /** Running C in the browser: clang compiled to WebAssembly, in workers, against the built site. */
 
@@ -19,15 +19,33 @@ const stdout = (panel: Locator) =>
   panel.locator('[data-terminal], [data-stream="stdout"]').first().textContent();
 
 describe('running samples', () => {
-  it('loads nothing of the compiler until Run, then runs the sample and shows its output', async () => {
+  it('runs a sample as the lesson shows it from its precompiled program, with the compiler unreachable', async () => {
+    const { page, context, errors } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    await panel.waitFor();
+    const requests: string[] = [];
+    context.on('request', (r) => requests.push(r.url()));
+    // The compiler's files cannot be fetched at all: an unedited sample needs none of them.
+    await context.route(/llvm\.core|toolchain\.tar/, (route) => route.abort());
+    const status = await press(panel, 'Run hello.c');
+    expect(status).toMatch(/^Exit code 0 · compiled with the site · ran \d+ ms\.$/);
+    expect(await stdout(panel)).toBe('Hello, World!\n');
+    await expect(panel.getByText(/clang 22\.\d+\.\d+/).count()).resolves.toBe(1);
+    expect(requests.filter((u) => /llvm\.core|toolchain\.tar/.test(u))).toEqual([]);
+    expect(requests.filter((u) => /\/assets\/programs\/[0-9a-f]{16}\.wasm$/.test(u))).toHaveLength(1);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads the compiler for an edited program, showing its progress in megabytes', async () => {
     const { page, context, errors } = await openPage(browser, '/unit1/basics');
     const panel = sample(page, 'hello.c');
     await panel.waitFor();
     // Every request of the page and its workers.
     const requests: string[] = [];
     context.on('request', (r) => requests.push(r.url()));
-    // With Save-Data on, hovering the sample fetches nothing early (teaching.e2e.ts tests that
-    // prefetch): the whole download happens after Run, so its progress is on screen.
+    // With Save-Data on, Edit fetches nothing early (teaching.e2e.ts tests that warm-up): the whole
+    // download happens after Run, so its progress is on screen.
     await context.addInitScript(
       `Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) });`,
     );
@@ -35,6 +53,8 @@ describe('running samples', () => {
     await panel.waitFor();
     const fetched = () => requests.filter((n) => /llvm|toolchain|\.worker|SampleRunner|CodeEditor/.test(n));
     expect(fetched()).toEqual([]);
+    await replaceCode(page, panel, '#include <stdio.h>\n\nint main(void) {\n    printf("Mine\\n");\n}\n');
+    expect(requests.filter((n) => /llvm|toolchain/.test(n))).toEqual([]);
 
     // Every text the status line shows, to see the download's progress in megabytes.
     await page.evaluate(() => {
@@ -48,21 +68,20 @@ describe('running samples', () => {
     const status = await press(panel, 'Run hello.c');
     const statuses = await page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
     expect(statuses[0]).toBe('Loading the C compiler…');
-    expect(
-      statuses.some((s) => /^Downloading the C compiler \(first run only\): \d+\.\d of 2\d\.\d MB$/.test(s)),
-    ).toBe(true);
+    expect(statuses.some((s) => /^Downloading the C compiler: \d+\.\d of 2\d\.\d MB(, .*)?$/.test(s))).toBe(
+      true,
+    );
     expect(status).toMatch(/^Exit code 0 · compiled in \d+ ms · ran \d+ ms\.$/);
-    expect(await stdout(panel)).toBe('Hello, World!\n');
+    expect(await stdout(panel)).toBe('Mine\n');
     await expect(panel.locator('[data-terminal]').getAttribute('aria-live')).resolves.toBe('polite');
     await expect(panel.getByText(/clang 22\.\d+\.\d+/).count()).resolves.toBe(1);
     await expect(panel.getByText('-std=c11 -Wall -Wextra -pedantic', { exact: false }).count()).resolves.toBe(
       1,
     );
-    // The code the runner needs arrived on demand: the compiler, but not the editor.
+    // The code the runner needs arrived on demand: the compiler and the editor.
     const loaded = fetched();
     expect(loaded.some((n) => n.includes('llvm.core'))).toBe(true);
     expect(loaded.some((n) => n.includes('toolchain.tar'))).toBe(true);
-    expect(loaded.some((n) => n.includes('CodeEditor'))).toBe(false);
     expect(errors()).toEqual([]);
     await context.close();
   });
@@ -151,48 +170,50 @@ describe('caching', () => {
     context.on('request', (r) => requests.push(r.url()));
     const first = await context.newPage();
     await first.goto(`${baseUrl()}/unit1/basics`);
-    await press(sample(first, 'hello.c'), 'Run hello.c');
+    const panel = sample(first, 'hello.c');
+    await replaceCode(first, panel, '#include <stdio.h>\nint main(void) { puts("first"); return 0; }\n');
+    await press(panel, 'Run hello.c');
     expect(requests.filter((u) => /llvm\.core|toolchain\.tar/.test(u))).toHaveLength(2);
-    // Stored in the Cache Storage API once both downloads are complete. Chromium can list a key, and
-    // even read back part of its body, before the write has finished; closing the page then drops the
-    // entry. So wait until each entry reads back as long as the Content-Length it was sent with.
-    await first.waitForFunction(
-      async () => {
-        try {
-          const store = await caches.open('c-toolchain');
-          const keys = await store.keys();
-          const whole = await Promise.all(
-            keys.map(async (k) => {
-              const hit = (await store.match(k))!;
-              const expected = Number(hit.headers.get('content-length'));
-              const got = (await hit.arrayBuffer()).byteLength;
-              return expected > 0 ? got === expected : got > 0;
-            }),
-          );
-          return whole.length === 2 && whole.every(Boolean);
-        } catch {
-          return false;
-        }
-      },
-      undefined,
-      { polling: 250, timeout: 30_000 },
-    );
+    // Kept unpacked in the Cache Storage API once each download is checked against the build's manifest.
+    await compilerKept(first);
     await first.close();
 
     requests.length = 0;
     const second = await context.newPage();
     await second.goto(`${baseUrl()}/unit2/pointers`);
-    const panel = second
+    const again = second
       .locator('main figure')
       .filter({ has: second.locator('[data-runbar]') })
       .first();
-    expect(
-      await press(
-        panel,
-        (await panel.getByRole('button', { name: /^Run / }).getAttribute('aria-label')) as string,
-      ),
-    ).toMatch(/^Exit code 0/);
+    await replaceCode(second, again, '#include <stdio.h>\nint main(void) { puts("second"); return 0; }\n');
+    const run = (await again.getByRole('button', { name: /^Run / }).getAttribute('aria-label')) as string;
+    expect(await press(again, run)).toMatch(/^Exit code 0 · compiled in/);
+    expect(await stdout(again)).toBe('second\n');
     expect(requests.filter((u) => /llvm\.core|toolchain\.tar/.test(u))).toEqual([]);
+    await context.close();
+  });
+
+  it("never keeps a compiler file that is not the build's, and fetches it again next time", async () => {
+    const context = await browser.newContext();
+    // A host that answers the compiler's address with its home page and status 200.
+    let poisoned = true;
+    await context.route(/llvm\.core/, (route) =>
+      poisoned
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Home</p>' })
+        : route.continue(),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/unit1/basics`);
+    const panel = sample(page, 'hello.c');
+    await replaceCode(page, panel, '#include <stdio.h>\nint main(void) { puts("poison"); return 0; }\n');
+    expect(await press(panel, 'Run hello.c')).toMatch(/^Something went wrong/);
+    await expect(
+      page.evaluate(async () => (await (await caches.open('c-toolchain')).keys()).map((k) => k.url)),
+    ).resolves.not.toContainEqual(expect.stringContaining('llvm.core'));
+    // The host is fixed: the next Run asks it again and works.
+    poisoned = false;
+    expect(await press(panel, 'Run hello.c')).toMatch(/^Exit code 0 · compiled in/);
+    expect(await stdout(panel)).toBe('poison\n');
     await context.close();
   });
 

@@ -47,6 +47,19 @@ describe('the in-browser toolchain, in Node', () => {
     expect(unlinked.log).toMatch(/undefined symbol: helper/);
   }, 60_000);
 
+  it('plans a command line once for every program of as many files, and names each file in its messages', async () => {
+    const warm = await build('int main(void) { return 0; }\n', 'warm.c');
+    expect(warm.ok).toBe(true);
+    const plans = (toolchain as unknown as { plans: Map<string, unknown> }).plans.size;
+    const bad = await compileProgram(toolchain, [
+      { name: 'later.c', code: 'int main(void) { return y; }\n' },
+    ]);
+    expect((toolchain as unknown as { plans: Map<string, unknown> }).plans.size).toBe(plans);
+    expect(bad.diagnostics[0]).toMatchObject({ severity: 'error', file: 'later.c', line: 1 });
+    expect(bad.log).toContain('later.c:1:');
+    expect(bad.log).not.toContain('__learnc_unit');
+  }, 60_000);
+
   it('builds a program from several files with a header', async () => {
     const compiled = await compileProgram(toolchain, [
       { name: 'twice.h', code: '#ifndef TWICE_H\n#define TWICE_H\nint twice(int n);\n#endif\n' },

@@ -59,13 +59,13 @@ describe('the terminal', () => {
 });
 
 describe('the background download', () => {
-  it('happens only on a fast connection that is neither metered nor saving data', () => {
+  it('is welcome on any connection unless the student asked to save data', () => {
     expect(mayPrefetch({ effectiveType: '4g', saveData: false })).toBe(true);
-    expect(mayPrefetch({ effectiveType: '4g', saveData: false, type: 'wifi' })).toBe(true);
+    expect(mayPrefetch({ effectiveType: '3g', saveData: false })).toBe(true);
+    expect(mayPrefetch({ effectiveType: '4g', type: 'cellular' })).toBe(true);
     expect(mayPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
-    expect(mayPrefetch({ effectiveType: '3g', saveData: false })).toBe(false);
-    expect(mayPrefetch({ effectiveType: '4g', type: 'cellular' })).toBe(false);
-    // A browser that does not say (Firefox, Safari) is not assumed to be on a fast, free connection.
-    expect(mayPrefetch(undefined)).toBe(false);
+    expect(mayPrefetch({ saveData: true })).toBe(false);
+    // A browser that does not say (Firefox, Safari) has not asked to save data.
+    expect(mayPrefetch(undefined)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { lessonLoaders, manifest } from 'virtual:curriculum';
 import { toolchainAssets } from 'virtual:c-toolchain/assets';
 import * as llvm from 'virtual:c-toolchain/llvm';
+import { toolchainId } from 'virtual:c-toolchain/id';
 import type { LessonData, Manifest } from '../../src/content/model.ts';
 import type { ToolchainAssets } from '../../src/runner/toolchain/download.ts';
 import type { YowaspModule } from '../../src/runner/toolchain/toolchain.ts';
@@ -28,5 +29,9 @@ describe('virtual module types', () => {
     expectTypeOf(llvm.runLLVM).toEqualTypeOf<YowaspModule['runLLVM']>();
     expectTypeOf(llvm.provideResources).toEqualTypeOf<YowaspModule['provideResources']>();
     expectTypeOf(llvm.version).toEqualTypeOf<string>();
+  });
+
+  it('virtual:c-toolchain/id names the toolchain', () => {
+    expectTypeOf(toolchainId).toEqualTypeOf<string>();
   });
 });

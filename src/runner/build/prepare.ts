@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { ARCHIVE, CORE_MODULE } from '../toolchain/resources.ts';
@@ -15,16 +15,23 @@ import { readTar, writeTar, type TarEntry } from '../toolchain/tar.ts';
 import { supportFiles } from '../support/files.ts';
 import { SUPPORT_OBJECT } from '../support/path.ts';
 
-/** A file the browser downloads: its name in the cache, its size unpacked and as sent. */
+/** A file the browser downloads: its name in the cache, its size unpacked and as sent, its hash. */
 export interface AssetInfo {
   file: string;
   size: number;
   encodedSize: number;
+  /** SHA-256 of the unpacked bytes, in hex: the browser checks a download against it before keeping it. */
+  sha256: string;
 }
 
 export interface PreparedToolchain {
   /** Absolute folder holding the files. */
   dir: string;
+  /**
+   * What identifies this toolchain: the package version and a hash of what was prepared from it
+   * (the folder's name). A precompiled program's name includes it (see `precompiled.ts`).
+   */
+  id: string;
   /** The `@yowasp/clang` package version. */
   version: string;
   core: AssetInfo;
@@ -32,6 +39,8 @@ export interface PreparedToolchain {
 }
 
 const SMALL_MODULES = ['llvm.core2.wasm', 'llvm.core3.wasm', 'llvm.core4.wasm'];
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Where `@yowasp/clang`'s generated files are. */
 export function yowaspDir(root: string): string {
@@ -59,7 +68,15 @@ export async function prepareToolchain(root: string): Promise<PreparedToolchain>
     .version;
   const sysroot = cSysroot(readTar(readFileSync(join(gen, 'llvm-resources.tar'))));
   const recipe = createHash('sha256')
-    .update(JSON.stringify([version, sysroot.map((e) => [e.path, e.data?.length]), 'gzip-9', SUPPORT_OBJECT]))
+    .update(
+      JSON.stringify([
+        version,
+        sysroot.map((e) => [e.path, e.data?.length]),
+        'gzip-9',
+        'sha256',
+        SUPPORT_OBJECT,
+      ]),
+    )
     .update(
       supportFiles(new Uint8Array())
         .map((f) => f.data)
@@ -69,8 +86,13 @@ export async function prepareToolchain(root: string): Promise<PreparedToolchain>
     .slice(0, 12);
   const dir = join(root, 'node_modules', '.cache', 'c-toolchain', `${version}-${recipe}`);
   const manifest = join(dir, 'manifest.json');
+  const id = basename(dir);
   if (existsSync(manifest))
-    return { dir, ...(JSON.parse(readFileSync(manifest, 'utf8')) as Omit<PreparedToolchain, 'dir'>) };
+    return {
+      dir,
+      id,
+      ...(JSON.parse(readFileSync(manifest, 'utf8')) as Omit<PreparedToolchain, 'dir' | 'id'>),
+    };
 
   const pack = promisify(gzip);
   const core = readFileSync(join(gen, CORE_MODULE));
@@ -87,10 +109,15 @@ export async function prepareToolchain(root: string): Promise<PreparedToolchain>
   const object = await compileSupportObject(root, core, archiveWith([]));
   const archive = archiveWith([{ path: SUPPORT_OBJECT.slice(1), data: object }]);
   const [coreGz, archiveGz] = await Promise.all([pack(core, { level: 9 }), pack(archive, { level: 9 })]);
-  const prepared: Omit<PreparedToolchain, 'dir'> = {
+  const prepared: Omit<PreparedToolchain, 'dir' | 'id'> = {
     version,
-    core: { file: `${CORE_MODULE}.gz`, size: core.length, encodedSize: coreGz.length },
-    archive: { file: `${ARCHIVE}.gz`, size: archive.length, encodedSize: archiveGz.length },
+    core: { file: `${CORE_MODULE}.gz`, size: core.length, encodedSize: coreGz.length, sha256: sha256(core) },
+    archive: {
+      file: `${ARCHIVE}.gz`,
+      size: archive.length,
+      encodedSize: archiveGz.length,
+      sha256: sha256(archive),
+    },
   };
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
@@ -107,5 +134,5 @@ export async function prepareToolchain(root: string): Promise<PreparedToolchain>
     rmSync(staging, { recursive: true, force: true });
     if (!existsSync(manifest)) throw error;
   }
-  return { dir, ...prepared };
+  return { dir, id, ...prepared };
 }

@@ -3,7 +3,7 @@
  * program worker per run, terminated to stop a program that runs too long or that the student stops.
  */
 import { workerChannel, type WorkerChannel } from '../channel.ts';
-import { COMPILE_TIME_LIMIT_MS, seconds, TIME_LIMIT_MS } from '../limits.ts';
+import { COMPILE_TIME_LIMIT_MS, COMPILER_IDLE_MS, seconds, TIME_LIMIT_MS } from '../limits.ts';
 import type {
   CompileResult,
   CompilerRequest,
@@ -20,6 +20,8 @@ import type {
 export interface CompileOutcome extends CompileResult {
   /** True when this exact program was compiled earlier on the page and the result was reused. */
   cached: boolean;
+  /** True when the build compiled it (a lesson's sample as shown) and the page only fetched it. */
+  precompiled?: boolean;
 }
 
 export interface RunOutcome extends ExecuteResult {
@@ -60,6 +62,24 @@ export class CRunner {
   private readonly compiled = new Map<string, CompileResult>();
   private spare: ProgramWorker | undefined;
   private nextId = 1;
+  private warming: Promise<void> | undefined;
+  private idle: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * How long the compiler may sit unused before its worker is ended (`COMPILER_IDLE_MS`); a bench
+   * or test may shorten it with `globalThis.learncCompilerIdleMs`.
+   */
+  private get idleMs(): number {
+    return (globalThis as { learncCompilerIdleMs?: number }).learncCompilerIdleMs ?? COMPILER_IDLE_MS;
+  }
+
+  /** (Re)starts the idle clock: with no request for `idleMs`, the compiler's memory is given back. */
+  private resting() {
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => {
+      if (this.pending.size === 0 && this.compiler) this.resetCompiler(new Error('the compiler was idle'));
+    }, this.idleMs);
+  }
 
   private compilerWorker(): CompilerWorker {
     if (!this.compiler) {
@@ -73,9 +93,11 @@ export class CRunner {
 
   /** Terminates the compiler worker; every waiting compile fails with `error`. */
   private resetCompiler(error: Error) {
+    clearTimeout(this.idle);
     this.compiler?.terminate();
     this.compiler = undefined;
     this.loaded = false;
+    this.warming = undefined;
     const waiting = [...this.pending.values()];
     this.pending.clear();
     waiting.forEach((reject) => reject(error));
@@ -142,6 +164,7 @@ export class CRunner {
         else if (data.type === 'compiled') {
           done();
           this.loaded = true;
+          this.resting();
           this.remember(key, data.result);
           resolve({ ...data.result, cached: false });
         }
@@ -156,12 +179,30 @@ export class CRunner {
   }
 
   /**
-   * Loads clang without compiling anything (the background prefetch): resolves once it is ready,
-   * rejects when the download fails. A Run meanwhile waits for the same download.
+   * Loads clang without compiling anything: resolves once it is ready, rejects when the download
+   * fails. A Run meanwhile waits for the same download.
    */
   preload(): Promise<void> {
     if (this.loaded) return Promise.resolve();
     return this.ask({ type: 'preload', id: this.nextId++ }).then(() => undefined);
+  }
+
+  /**
+   * Loads clang and compiles one tiny program (the warm-up when a student starts editing): the
+   * first real compile then finds LLVM compiled, its plan for one file made and its code warm.
+   */
+  warm(): Promise<void> {
+    const tiny = [{ name: 'warm.c', code: 'int main(void) { return 0; }\n' }];
+    // Compiled for real each time the compiler is loaded again, not answered from the page's results.
+    if (!this.warming) this.compiled.delete(JSON.stringify(tiny));
+    this.warming ??= this.compile(tiny).then(
+      () => undefined,
+      (error: unknown) => {
+        this.warming = undefined; // tried again on the next Edit or focus
+        throw error;
+      },
+    );
+    return this.warming;
   }
 
   /** Sends a request that is answered once (`loaded` or `failed`). */
@@ -175,6 +216,7 @@ export class CRunner {
         if (data.type === 'failed') reject(new Error(data.message));
         else {
           if (data.type === 'loaded') this.loaded = true;
+          this.resting();
           resolve(data);
         }
       });
@@ -215,14 +257,21 @@ export class CRunner {
     const seen = { stdout: '', stderr: '' };
     const limit = options.timeLimitMs ?? TIME_LIMIT_MS;
     return new Promise<RunOutcome>((resolve, reject) => {
-      // The limit counts running time: the clock stops while the program waits for the student.
+      // The limit counts running time: it starts when the program's code starts (a busy engine may
+      // take seconds to compile the module), and stops while the program waits for the student.
       let used = 0;
       let since = performance.now();
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let running = false;
       const startClock = () => {
         since = performance.now();
         timer = setTimeout(() => cut('timedOut'), Math.max(0, limit - used));
       };
+      // A module that never starts (an engine stuck compiling it) is a failure, not the program's time.
+      const starting = setTimeout(
+        () => onError(`the program did not start within ${seconds(COMPILE_TIME_LIMIT_MS)}`),
+        COMPILE_TIME_LIMIT_MS,
+      );
       const stopClock = () => {
         if (timer === undefined) return;
         clearTimeout(timer);
@@ -231,6 +280,7 @@ export class CRunner {
       };
       const finish = (reusable: boolean) => {
         clearTimeout(timer);
+        clearTimeout(starting);
         stopMessages();
         stopErrors();
         options.signal?.removeEventListener('abort', onAbort);
@@ -257,7 +307,11 @@ export class CRunner {
       };
       const onMessage = (data: ProgramResponse) => {
         if (data.id !== id) return;
-        if (data.type === 'output') {
+        if (data.type === 'started') {
+          running = true;
+          clearTimeout(starting);
+          startClock();
+        } else if (data.type === 'output') {
           seen[data.stream] += data.text;
           options.onOutput?.(data.stream, data.text);
         } else if (data.type === 'waiting') {
@@ -271,9 +325,8 @@ export class CRunner {
           reject(new Error(data.message));
         }
       };
-      startClock();
       options.connect?.((text) => {
-        if (timer === undefined) startClock();
+        if (running && timer === undefined) startClock();
         worker.post({ type: 'stdin', id, text });
       });
       const stopMessages = worker.onMessage(onMessage);

@@ -37,13 +37,15 @@ const encoder = new TextEncoder();
 type Exports = { memory: WebAssembly.Memory; _start: () => unknown };
 
 /**
- * Runs a WASI program to completion over an in-memory file system. A program that never ends is
+ * Runs a WASI program to completion over an in-memory file system; `onStart` is called when its
+ * code starts (after its module is compiled and instantiated). A program that never ends is
  * stopped from outside, by terminating the worker it runs in. With a live terminal the program's
  * reads of standard input suspend it (JavaScript Promise Integration) until the student types.
  */
 export async function executeProgram(
   request: ExecuteRequest,
   onText?: (stream: Stream, text: string) => void,
+  onStart?: () => void,
 ): Promise<ExecuteResult> {
   const module =
     request.program instanceof Uint8Array
@@ -95,6 +97,8 @@ export async function executeProgram(
   const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasiImport, learnc });
   const exports = instance.exports as unknown as Exports;
   program.exports = exports;
+  // The program's own time starts here: compiling and instantiating its module is the runner's.
+  onStart?.();
   const started = performance.now();
   let exitCode: number | null = null;
   let crash: Crash | undefined;

@@ -89,12 +89,20 @@ export class Toolchain {
     }
   }
 
-  /** clang's plan for a command line, asked once and then remembered. */
-  plan(argv: string[], files: Tree): Promise<Plan> {
-    const key = JSON.stringify(argv);
+  /**
+   * clang's plan for a command line, asked once and then remembered. It is asked with the C files
+   * named by their place (`__learnc_unit0.c`, …) and the real names put back, so one plan serves
+   * every program with as many files: the warm-up compile's plan serves the student's first Run.
+   */
+  async plan(argv: string[], files: Tree): Promise<Plan> {
+    const units = argv.filter((a) => a.endsWith('.c') && files[a] !== undefined);
+    const placeholder = (i: number) => `__learnc_unit${i}.c`;
+    const general = argv.map((a) => (units.includes(a) ? placeholder(units.indexOf(a)) : a));
+    const key = JSON.stringify(general);
     let plan = this.plans.get(key);
     if (!plan) {
-      plan = this.tool([argv[0]!, '-###', ...argv.slice(1)], files).then(({ status, output }) => {
+      const stand = Object.fromEntries(units.map((_, i) => [placeholder(i), new Uint8Array()]));
+      plan = this.tool([general[0]!, '-###', ...general.slice(1)], stand).then(({ status, output }) => {
         const parsed = parsePlan(output);
         if (status !== 0 || parsed.commands.length === 0) throw new Error(`clang -### failed:\n${output}`);
         return parsed;
@@ -102,7 +110,9 @@ export class Toolchain {
       plan.catch(() => this.plans.delete(key));
       this.plans.set(key, plan);
     }
-    return plan;
+    const { version, commands } = await plan;
+    const real = new Map(units.map((name, i) => [placeholder(i), name]));
+    return { version, commands: commands.map((command) => command.map((a) => real.get(a) ?? a)) };
   }
 
   /** Runs a clang command line as the driver would, stopping at the first failing step. */

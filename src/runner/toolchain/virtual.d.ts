@@ -1,4 +1,4 @@
-// The compiler worker's two virtual modules, provided by src/runner/build/vitePlugin.ts. Their types
+// The toolchain's virtual modules, provided by src/runner/build/vitePlugin.ts. Their types
 // come through import() types: an `import` statement inside `declare module` cannot name a
 // relative path, and the error that says so is hidden by skipLibCheck, leaving every export `any`.
 
@@ -12,4 +12,9 @@ declare module 'virtual:c-toolchain/llvm' {
 declare module 'virtual:c-toolchain/assets' {
   /** The URLs and sizes of the compiler's two downloads, as the build emitted them. */
   export const toolchainAssets: import('./download.ts').ToolchainAssets;
+}
+
+declare module 'virtual:c-toolchain/id' {
+  /** What names this toolchain: part of every precompiled program's name. */
+  export const toolchainId: string;
 }

@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { colors } from '../../theme/tokens.ts';
 import { loadProgress } from '../../progress/load.ts';
 import type { ChallengeRunnerProps } from './ChallengeRunner.tsx';
+import { warmCompiler } from './prefetch.ts';
 
 const loadRunner = () => import('./ChallengeRunner.tsx');
 
@@ -60,6 +61,7 @@ export function ChallengeTry(props: Omit<ChallengeRunnerProps, 'route' | 'restor
         if (waiting) return;
         asked.current = true;
         setWaiting(true);
+        warmCompiler();
         loadRunner().then(
           (m) => setRunner(() => m.ChallengeRunner),
           () => setWaiting(false),

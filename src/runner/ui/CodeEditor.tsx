@@ -10,6 +10,7 @@ import { useEffect, useId, useRef } from 'react';
 import { colors, fonts } from '../../theme/tokens.ts';
 import { tokenColours } from '../../code/palette.ts';
 import { codeFont } from '../../code/styles.ts';
+import { warmCompiler } from './prefetch.ts';
 import type { Diagnostic } from '../protocol.ts';
 
 /** What a parent can do with a mounted editor. */
@@ -152,6 +153,8 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current(update.state.doc.toString());
           }),
+          // A student about to write code: have the compiler ready by the time they press Run.
+          EditorView.domEventHandlers({ focus: () => void warmCompiler() }),
           theme,
         ],
       }),

@@ -6,6 +6,7 @@ import { colors } from '../../theme/tokens.ts';
 import { bar, plainButton, primaryButton } from './barStyles.ts';
 import { RunIcon } from './icons.tsx';
 import type { SampleAction, SampleProps } from './types.ts';
+import { prefetchSample, warmCompiler } from './prefetch.ts';
 
 type Runner = ComponentType<SampleProps & { route: string; initialAction: SampleAction }>;
 
@@ -51,6 +52,7 @@ export function RunnableSample(props: SampleProps) {
   const [failed, setFailed] = useState(false);
   const asked = useRef(false);
   const start = (action: SampleAction) => {
+    if (action === 'edit') warmCompiler();
     asked.current = true;
     setWaiting(action);
     setFailed(false);
@@ -74,8 +76,8 @@ export function RunnableSample(props: SampleProps) {
   }, []);
   if (Runner && waiting) return <Runner {...props} initialAction={waiting} route={route} />;
 
-  const prefetch = () => void loadRunner().catch(() => undefined);
   const files = props.program.files;
+  const prefetch = () => prefetchSample(files);
   const last = files.length - 1;
   return files.map((file, i) => (
     <CodeView

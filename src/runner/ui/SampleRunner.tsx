@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CodeBody, CodeView } from '../../code/CodeView.tsx';
-import type { Diagnostic, FileMap } from '../protocol.ts';
+import type { Diagnostic, FileMap, SourceFile } from '../protocol.ts';
+import { loadPrecompiled } from '../client/precompiled.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
 import { FilesList, Footnote, RunProblems, RunStatus, StatusLine } from './RunResults.tsx';
@@ -13,6 +14,10 @@ import type { SampleAction, SampleProps } from './types.ts';
 import { Terminal, terminalSupported } from './Terminal.tsx';
 import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
 import { useRunner } from './useRunner.ts';
+import { warmCompiler } from './prefetch.ts';
+
+/** Fetches a sample's precompiled module ahead of its Run (when the student shows interest). */
+export const prefetchProgram = (files: readonly SourceFile[]) => void loadPrecompiled(files);
 
 /** CodeMirror arrives only when the student first edits. */
 export const LazyCodeEditor = lazy(() => import('./CodeEditor.tsx').then((m) => ({ default: m.CodeEditor })));
@@ -60,11 +65,12 @@ export function SampleRunner({
   const run = async () => {
     setRanWith({ sources, stdin });
     const edited = files.map((f, i) => ({ name: f.name, code: sources[i]! }));
-    const result = await runProgram(edited, {
-      stdin: live ? { live: true } : stdin,
-      files: fsFiles,
-      name: program.name,
-    });
+    const result = await runProgram(
+      edited,
+      { stdin: live ? { live: true } : stdin, files: fsFiles, name: program.name },
+      // The sample as the lesson shows it was compiled with the site: no compiler needed.
+      { precompiled: sources.every((code, i) => code === original[i]) },
+    );
     if (result && !result.timedOut && !result.stopped) setFsFiles(result.files);
   };
 
@@ -199,7 +205,14 @@ export function SampleRunner({
               running={busy}
               onRun={() => void run()}
               onStop={stop}
-              onEdit={editing ? undefined : () => setEditing(true)}
+              onEdit={
+                editing
+                  ? undefined
+                  : () => {
+                      warmCompiler();
+                      setEditing(true);
+                    }
+              }
               onReset={reset}
               status={<StatusLine status={statusParts(view)} />}
             />

@@ -1,11 +1,14 @@
 /**
- * Starts loading the C compiler in the background when a student shows interest in a sample
- * (hovers or focuses it), so that the first Run finds it ready, but only where the browser says
- * the connection is fast and unmetered: 4G-class effective speed, not cellular, and no Save-Data.
- * Where the browser does not say (Firefox and Safari have no `navigator.connection`), nothing is
- * fetched before Run. Part of the first-load code, so it stays small; the runner itself is imported
- * only when the prefetch starts.
+ * Getting ready before a student asks. Part of the first-load code, so it stays small: what it
+ * starts is imported only when it starts.
+ *
+ * - Interest in a sample (hovering or focusing it) fetches the runner's code and the sample's
+ *   precompiled program, about a hundred kilobytes: Run then needs no compiler at all.
+ * - Intent to write code (Edit, focusing an editor, opening "Try it yourself") starts the C
+ *   compiler's download (about 23 MB) and warms it with one tiny compile, so the first Run of an
+ *   edited program does not wait for it. Whatever the connection, but never under Save-Data.
  */
+import type { SourceFile } from '../protocol.ts';
 
 /** The Network Information API's fields used here (not in TypeScript's DOM library). */
 export interface ConnectionInfo {
@@ -14,24 +17,21 @@ export interface ConnectionInfo {
   type?: string;
 }
 
-/** Whether fetching about 23 MB unasked is welcome on this connection. */
+/** Whether a download the student did not ask for is welcome: not when they asked to save data. */
 export function mayPrefetch(connection: ConnectionInfo | undefined): boolean {
-  if (!connection || connection.saveData) return false;
-  if (connection.type === 'cellular') return false;
-  return connection.effectiveType === '4g';
+  return !connection?.saveData;
 }
 
-let started = false;
+const connection = () => (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 
-/** Loads the runner's code and the compiler once per page, when the connection allows. */
-export function prefetchCompiler(): void {
-  if (started) return;
-  if (!mayPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection)) return;
-  started = true;
-  void import('./SampleRunner.tsx')
-    .then(() => import('../client/client.ts'))
-    .then(({ runner }) => runner.preload())
-    .catch(() => {
-      started = false; // a failed prefetch is tried again on the next hover; Run reports its own failure
-    });
+/** Fetches the runner's code and this sample's precompiled program. */
+export function prefetchSample(files: readonly SourceFile[]): void {
+  if (!mayPrefetch(connection())) return;
+  void import('./SampleRunner.tsx').then((m) => m.prefetchProgram(files)).catch(() => undefined);
+}
+
+/** Downloads and warms the compiler, unless it is ready or on its way (Run reports any failure). */
+export function warmCompiler(): void {
+  if (!mayPrefetch(connection())) return;
+  void import('../client/client.ts').then(({ runner }) => runner.warm()).catch(() => undefined);
 }

@@ -15,11 +15,21 @@ export interface StatusParts {
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 
+/** "about 6 s left", from the rate so far; nothing until a second of it tells. */
+function timeLeft({ loaded, total, ms }: LoadProgress): string {
+  if (ms < 1000 || loaded <= 0) return '';
+  const left = ((total - loaded) / loaded) * ms;
+  if (left < 1500) return ', almost done';
+  return left < 90_000
+    ? `, about ${Math.round(left / 1000)} s left`
+    : `, about ${Math.round(left / 60_000)} min left`;
+}
+
 export function loadingText(progress: LoadProgress | undefined): string {
   if (!progress) return 'Loading the C compiler…';
   if (progress.loaded >= progress.total) return 'Starting the C compiler…';
   if (progress.source === 'cache') return 'Loading the C compiler from this browser’s storage…';
-  return `Downloading the C compiler (first run only): ${mb(progress.loaded)} of ${mb(progress.total)} MB`;
+  return `Downloading the C compiler: ${mb(progress.loaded)} of ${mb(progress.total)} MB${timeLeft(progress)}`;
 }
 
 const parts = (tone: StatusTone, head: string, tail = ''): StatusParts => ({ tone, head, tail });
@@ -36,7 +46,11 @@ export function statusParts(view: RunView): StatusParts {
   if (view.error) return parts('error', 'Something went wrong', '.');
   if (view.stopped) return parts('neutral', 'Stopped', '.');
   if (!compile) return parts('neutral', '');
-  const compiled = compile.cached ? 'compiled earlier' : `compiled in ${compile.ms} ms`;
+  const compiled = compile.precompiled
+    ? 'compiled with the site'
+    : compile.cached
+      ? 'compiled earlier'
+      : `compiled in ${compile.ms} ms`;
   if (!compile.ok) return parts('error', `Compilation failed: ${countDiagnostics(compile.diagnostics)}`, '.');
   if (!run) return parts('neutral', `Compiled (${countDiagnostics(compile.diagnostics)})`, '.');
   const ran = `ran ${run.ms} ms`;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Program } from '../../site/programs.ts';
 import { runner, Stopped, type CompileOutcome, type RunOutcome } from '../client/client.ts';
+import { loadPrecompiled } from '../client/precompiled.ts';
 import { judgeRun, type Verdict } from '../judge.ts';
 import { TIME_LIMIT_MS } from '../limits.ts';
 import type { LoadProgress, RunInput, SourceFile, Stream } from '../protocol.ts';
@@ -83,19 +84,27 @@ export function useRunner() {
     setView({ phase: 'idle' });
   }, []);
 
-  /** Compiles; resolves to the program, or undefined when stopped or failed (the view says why, and the cycle has ended). */
+  /**
+   * Compiles; resolves to the program, or undefined when stopped or failed (the view says why, and
+   * the cycle has ended). With `precompiled`, the sources are a lesson's sample as shown: its module,
+   * built with the site, is fetched instead when there is one (then no compiler is loaded at all).
+   */
   const compile = useCallback(
-    async (sources: SourceFile[], after: Partial<RunView>) => {
+    async (sources: SourceFile[], after: Partial<RunView>, precompiled = false) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      setView({ phase: runner.isLoaded ? 'compiling' : 'loading' });
+      setView({ phase: runner.isLoaded || precompiled ? 'compiling' : 'loading' });
       runner.warmUp();
       try {
-        const compiled = await runner.compile(sources, {
-          signal: current.signal,
-          onProgress: (progress) => setView((v) => ({ ...v, phase: 'loading', progress })),
-        });
+        const ready = precompiled ? await loadPrecompiled(sources) : undefined;
+        if (current.signal.aborted) throw new Stopped();
+        const compiled: CompileOutcome = ready
+          ? { ok: true, wasm: ready.wasm, ...ready.note, ms: 0, cached: false, precompiled: true }
+          : await runner.compile(sources, {
+              signal: current.signal,
+              onProgress: (progress) => setView((v) => ({ ...v, phase: 'loading', progress })),
+            });
         if (compiled.ok && compiled.wasm) {
           setView({ phase: 'running', compile: compiled, ...after });
           return { wasm: compiled.wasm, signal: current.signal };
@@ -134,12 +143,17 @@ export function useRunner() {
    * the student's lines to the program while `view.waiting` says it waits for one.
    */
   const run = useCallback(
-    async (sources: SourceFile[], request: RunInput): Promise<RunOutcome | undefined> => {
+    async (
+      sources: SourceFile[],
+      request: RunInput,
+      options: { precompiled?: boolean } = {},
+    ): Promise<RunOutcome | undefined> => {
       const live = typeof request.stdin !== 'string';
-      const compiled = await compile(sources, {
-        live: { stdout: '', stderr: '' },
-        ...(live ? { transcript: [] } : {}),
-      });
+      const compiled = await compile(
+        sources,
+        { live: { stdout: '', stderr: '' }, ...(live ? { transcript: [] } : {}) },
+        options.precompiled,
+      );
       if (!compiled) return undefined;
       const onOutput = (stream: Stream, text: string) =>
         setView((v) =>

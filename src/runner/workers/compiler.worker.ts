@@ -49,7 +49,10 @@ serve<CompilerRequest, CompilerResponse>((request, post) => {
       loaded = await load();
     } catch (error) {
       toolchain = undefined; // a failed download is tried again on the next request
-      const message = `Could not load the C compiler (${messageOf(error)}). Check your connection, then press Run again.`;
+      const message =
+        navigator.onLine === false
+          ? 'You are offline, and this browser has not kept the C compiler yet. Running a program you changed needs it: it is downloaded once (about 23 MB) while you are online, then works offline. The lesson’s own samples run offline as they are.'
+          : `Could not load the C compiler (${messageOf(error)}). Check your connection, then press Run again.`;
       return post({ type: 'failed', id, message });
     }
     if (fresh || request.type === 'preload')

@@ -37,6 +37,7 @@ serve<ProgramRequest, ProgramResponse>(async (request, post) => {
         name: request.name,
       },
       output.push,
+      () => post({ type: 'started', id }),
     );
     output.flush();
     post({ type: 'done', id, result });
