@@ -52,14 +52,14 @@ async function checkJob(job: SampleJob): Promise<{ passed: number; failures: str
     for (const r of runs) {
       // Each run starts in an empty directory, as the lesson promises, with the browser's argv[0].
       const runDir = mkdtempSync(join(dir, 'run-'));
-      const result = await run(join(dir, 'prog'), [], {
+      const result = await run(join(dir, 'prog'), r.args ?? [], {
         cwd: runDir,
         input: r.input,
         timeout: CHECK_RUN_TIME_LIMIT_MS,
         argv0: name,
       });
-      // A sanitizer's report (or any message on stderr with a failing status) says more than the output.
-      const crashed = result.code !== 0 && !result.timedOut && result.stderr.trim() !== '';
+      // A sanitizer's report (or any message on stderr with an unexpected status) says more than the output.
+      const crashed = result.code !== (r.status ?? 0) && !result.timedOut && result.stderr.trim() !== '';
       const verdict = judgeRun(
         r.output,
         {
@@ -70,7 +70,7 @@ async function checkJob(job: SampleJob): Promise<{ passed: number; failures: str
             crash: { message: `exited with status ${result.code}:\n${firstLines(result.stderr)}` },
           }),
         },
-        { timeLimitMs: CHECK_RUN_TIME_LIMIT_MS },
+        { timeLimitMs: CHECK_RUN_TIME_LIMIT_MS, ...(r.status !== undefined ? { status: r.status } : {}) },
       );
       const label = runs.length > 1 ? ` [${r.name}]` : '';
       if (verdict.pass) passed++;

@@ -47,15 +47,23 @@ export function compile(
 }
 
 /** Runs a compiled program on one case, in an empty folder of its own, as the lesson promises. */
-export function runCase(dir: string, input: string, expected: string): Promise<CaseVerdict> {
+export function runCase(
+  dir: string,
+  test: { input: string; output: string; args?: readonly string[] | undefined; status?: number | undefined },
+): Promise<CaseVerdict> {
+  const { input, output: expected } = test;
   const runDir = mkdtempSync(join(dir, 'run-'));
   const want = Buffer.from(expected);
   return new Promise((resolve, reject) => {
     // The shell sets the CPU limit (the kernel ends the program when it is used up), then becomes the program.
-    const child = spawn('/bin/sh', ['-c', `ulimit -t ${CPU_LIMIT_S} && exec "$0"`, join(dir, 'prog')], {
-      cwd: runDir,
-      env: ENV,
-    });
+    const child = spawn(
+      '/bin/sh',
+      ['-c', `ulimit -t ${CPU_LIMIT_S} && exec "$0" "$@"`, join(dir, 'prog'), ...(test.args ?? [])],
+      {
+        cwd: runDir,
+        env: ENV,
+      },
+    );
     let got = 0;
     let verdict: CaseVerdict | undefined;
     const stop = (why: CaseVerdict) => {
@@ -85,7 +93,7 @@ export function runCase(dir: string, input: string, expected: string): Promise<C
       else if (signal === 'SIGXCPU' || signal === 'SIGKILL') resolve('timeout');
       else if (got !== want.length) resolve('output');
       else if (signal) resolve('crash');
-      else resolve(code === 0 ? 'pass' : 'exit');
+      else resolve(code === (test.status ?? 0) ? 'pass' : 'exit');
     });
   });
 }
@@ -97,14 +105,19 @@ export type ProgramVerdict = { compiled: false; stderr: string } | { compiled: t
 export async function judgeProgram(
   workDir: string,
   files: readonly { name: string; code: string }[],
-  tests: readonly { input: string; output: string }[],
+  tests: readonly {
+    input: string;
+    output: string;
+    args?: readonly string[] | undefined;
+    status?: number | undefined;
+  }[],
 ): Promise<ProgramVerdict> {
   const dir = mkdtempSync(join(workDir, 'm-'));
   try {
     const built = await compile(dir, files);
     if (!built.ok) return { compiled: false, stderr: built.stderr };
     for (const test of tests) {
-      const verdict = await runCase(dir, test.input, test.output);
+      const verdict = await runCase(dir, test);
       if (verdict !== 'pass') return { compiled: true, verdict };
     }
     return { compiled: true, verdict: 'pass' };

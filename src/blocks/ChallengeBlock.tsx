@@ -7,7 +7,7 @@ import { Paragraphs } from '../inline/Inline.tsx';
 import { plainText } from '../inline/parse.ts';
 import { caughtLine, caughtOf } from '../mutation/note.ts';
 import { ChallengeTry } from '../runner/ui/ChallengeTry.tsx';
-import { canAttempt } from '../site/programs.ts';
+import { canAttempt, commandLine } from '../site/programs.ts';
 import { usePrinting } from '../print/usePrinting.ts';
 import { surface } from '../theme/surface.ts';
 import { Title } from './Title.tsx';
@@ -78,6 +78,7 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
   const solutionId = useId();
   const hideLabel = block.solutionLabel.replace(/^(Show|View)/, 'Hide');
   const tryable = canAttempt(block);
+  const withArgs = block.tests?.some((t) => t.args) ?? false;
   const caught = caughtOf(block);
   return (
     <section css={box} data-block="challenge">
@@ -95,6 +96,7 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
             <caption className="visually-hidden">Examples</caption>
             <thead>
               <tr>
+                {withArgs && <th scope="col">Command line</th>}
                 <th scope="col">Example input</th>
                 <th scope="col">Expected output</th>
               </tr>
@@ -102,11 +104,17 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
             <tbody>
               {block.tests.map((t, i) => (
                 <tr key={i}>
+                  {withArgs && (
+                    <td>
+                      <pre>{commandLine('main', t.args) ?? './main'}</pre>
+                    </td>
+                  )}
                   <td>
                     <pre>{t.input === '' ? '(none)' : t.input}</pre>
                   </td>
                   <td>
                     <pre>{t.output}</pre>
+                    {t.status !== undefined && t.status !== 0 && <p>(exit status {t.status})</p>}
                   </td>
                 </tr>
               ))}

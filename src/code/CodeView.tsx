@@ -10,6 +10,8 @@ export interface CodeViewProps {
   code: string;
   language: string;
   title?: string | undefined;
+  /** The command line the program is run with (`./scores scores.txt`), shown under the code. */
+  command?: string | undefined;
   /** What the program reads, shown under the code. */
   input?: string | undefined;
   /** What the program prints, shown under the code. */
@@ -79,6 +81,7 @@ export function CodeView({
   code,
   language,
   title,
+  command,
   input,
   output,
   body,
@@ -126,13 +129,14 @@ export function CodeView({
       {io ??
         (
           [
+            ['Command line', command],
             ['Input', input],
             ['Output', output],
           ] as const
         ).map(
           ([name, text]) =>
             text !== undefined && (
-              <IoBox key={name} label={name} kind={name.toLowerCase()}>
+              <IoBox key={name} label={name} kind={name === 'Command line' ? 'command' : name.toLowerCase()}>
                 <pre css={ioPre} tabIndex={0}>
                   {text}
                 </pre>

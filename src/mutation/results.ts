@@ -63,7 +63,13 @@ export function challengeKey(
     JSON.stringify([
       RUNNER_VERSION,
       files.map((f) => [f.name, f.code]),
-      tests.map((t) => [t.input, t.output]),
+      // Arguments and an expected status join a test's part of the key only when it has them, so the
+      // results of every other challenge stay fresh.
+      tests.map((t) =>
+        t.args !== undefined || t.status !== undefined
+          ? [t.input, t.output, t.args ?? [], t.status ?? 0]
+          : [t.input, t.output],
+      ),
       mutants.map((m) => [m.id, m.file, m.code]),
     ]),
   );

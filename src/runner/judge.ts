@@ -61,12 +61,13 @@ const same = (a: readonly LineDifference[], b: readonly LineDifference[]) =>
 
 /**
  * Judges one run against the output it must print: it must finish, print exactly that (or differ
- * only by the `allowed` lines, such as pinned wasm32 differences), and return 0 from main.
+ * only by the `allowed` lines, such as pinned wasm32 differences), and end with `status` (0, what
+ * returning 0 from main gives, unless the case expects another, such as EXIT_FAILURE's 1).
  */
 export function judgeRun(
   expected: string,
   run: RunFacts,
-  options: { timeLimitMs: number; allowed?: readonly LineDifference[] },
+  options: { timeLimitMs: number; allowed?: readonly LineDifference[]; status?: number },
 ): Verdict {
   const differences = lineDifferences(expected, run.stdout);
   const fail = (kind: VerdictKind, reason: string): Verdict => ({ pass: false, kind, reason, differences });
@@ -80,8 +81,12 @@ export function judgeRun(
   if (run.crash) return fail('crash', run.crash.message);
   if (!same(differences, options.allowed ?? []))
     return fail('output', describeDifference(expected, run.stdout));
-  if (run.exitCode !== 0)
-    return fail('exit', `the output is right, but main returned ${run.exitCode} instead of 0`);
+  const status = options.status ?? 0;
+  if (run.exitCode !== status)
+    return fail(
+      'exit',
+      `the output is right, but ${status === 0 ? 'main returned' : 'the program ended with status'} ${run.exitCode} instead of ${status}`,
+    );
   return { pass: true, kind: 'pass', reason: '', differences };
 }
 

@@ -163,6 +163,8 @@ export interface RunInput {
   stdin: string | LiveStdin;
   files: FileMap;
   name: string;
+  /** Command-line arguments after the name (argv[1], …). */
+  args?: string[];
 }
 
 export type CompilerRequest =

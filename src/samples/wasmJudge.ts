@@ -15,6 +15,8 @@ export interface JobOutcome {
   runs: (RunFacts & {
     name: string;
     expected: string;
+    /** The exit status the run must end with, when not 0. */
+    status?: number;
     /** The checking allocator's leak report, one sentence a line that allocated. */
     leaks: string[];
   })[];
@@ -43,6 +45,7 @@ export function judgeJob(job: ProgramJob, outcome: JobOutcome, known?: KnownDiff
     const verdict = judgeRun(run.expected, run, {
       timeLimitMs: CHECK_RUN_TIME_LIMIT_MS,
       allowed: known?.lines ?? [],
+      ...(run.status !== undefined ? { status: run.status } : {}),
     });
     if (verdict.kind === 'output')
       failures.push(

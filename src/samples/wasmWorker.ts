@@ -54,11 +54,13 @@ async function check(job: ProgramJob, verify: boolean): Promise<JobOutcome> {
       stdin: run.input,
       files: {},
       name: program.name,
+      ...(run.args ? { args: run.args } : {}),
     });
     const { crash } = result;
     outcome.runs.push({
       name: run.name,
       expected: run.output,
+      ...(run.status !== undefined ? { status: run.status } : {}),
       stdout: result.stdout,
       exitCode: result.exitCode,
       truncated: result.truncated,

@@ -9,11 +9,16 @@ import type { Block, ChallengeBlock, CodeBlock } from '../schema/index.ts';
  * so a compiler message names the same file in every tool.
  */
 
-/** One run of a program: its name, what it reads from standard input, and what it must print. */
+/**
+ * One run of a program: its name, its command-line arguments, what it reads from standard input,
+ * what it must print, and the exit status it must end with (0 when absent).
+ */
 export interface ProgramRun {
   name: string;
+  args?: string[];
   input: string;
   output: string;
+  status?: number;
 }
 
 /** A complete C program, as every tool builds and runs it. */
@@ -68,16 +73,31 @@ export function sampleFiles(block: Pick<CodeBlock, 'title' | 'code' | 'files'>):
 export function sampleProgram(block: CodeBlock): Program | undefined {
   if (!isRunnable(block)) return undefined;
   return program(sampleFiles(block), [
-    { name: 'sample', input: block.input ?? '', output: block.output ?? '' },
+    {
+      name: 'sample',
+      ...(block.args ? { args: block.args } : {}),
+      input: block.input ?? '',
+      output: block.output ?? '',
+    },
   ]);
+}
+
+/** An argument as a shell would need it typed: quoted when it holds spaces or quotes. */
+const shellWord = (arg: string) => (/^[\w./=:,+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
+
+/** The command that runs a program with arguments (`./scores scores.txt`), or undefined without. */
+export function commandLine(name: string, args: readonly string[] | undefined): string | undefined {
+  return args?.length ? [`./${name}`, ...args.map(shellWord)].join(' ') : undefined;
 }
 
 /** A challenge's test cases as runs, unnamed ones numbered. */
 export function challengeRuns(block: ChallengeBlock): ProgramRun[] {
   return (block.tests ?? []).map((t, n) => ({
     name: t.name ?? `test ${n + 1}`,
+    ...(t.args ? { args: t.args } : {}),
     input: t.input,
     output: t.output,
+    ...(t.status !== undefined ? { status: t.status } : {}),
   }));
 }
 

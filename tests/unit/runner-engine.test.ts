@@ -60,6 +60,21 @@ describe('the in-browser toolchain, in Node', () => {
     expect(bad.log).not.toContain('__learnc_unit');
   }, 60_000);
 
+  it('runs a program with command-line arguments after its name', async () => {
+    const compiled = await build(
+      '#include <stdio.h>\nint main(int argc, char *argv[]) {\n    for (int i = 0; i < argc; i++) printf("%d:%s\\n", i, argv[i]);\n    return argc == 3 ? 0 : 1;\n}\n',
+      'args.c',
+    );
+    const run = await executeProgram({
+      program: compiled.wasm!,
+      stdin: '',
+      files: {},
+      name: 'args',
+      args: ['scores.txt', 'two words'],
+    });
+    expect(run).toMatchObject({ exitCode: 0, stdout: '0:args\n1:scores.txt\n2:two words\n' });
+  }, 60_000);
+
   it('builds a program from several files with a header', async () => {
     const compiled = await compileProgram(toolchain, [
       { name: 'twice.h', code: '#ifndef TWICE_H\n#define TWICE_H\nint twice(int n);\n#endif\n' },

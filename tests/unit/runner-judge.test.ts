@@ -18,6 +18,15 @@ describe('judging a run (attempts in the browser, and both sample checks)', () =
     expect(judgeRun('Area: 12\n', ok, limit)).toMatchObject({ pass: true, kind: 'pass', reason: '' });
   });
 
+  it('expects the exit status a test names (EXIT_FAILURE), and 0 otherwise', () => {
+    const failed = { stdout: 'Usage: scores FILE\n', exitCode: 1 };
+    expect(judgeRun('Usage: scores FILE\n', failed, { ...limit, status: 1 }).pass).toBe(true);
+    expect(
+      sentence(judgeRun('Usage: scores FILE\n', { ...failed, exitCode: 0 }, { ...limit, status: 1 }).reason),
+    ).toBe('The output is right, but the program ended with status 0 instead of 1.');
+    expect(judgeRun('Usage: scores FILE\n', failed, limit).kind).toBe('exit');
+  });
+
   it('says why a run fails, in words a page shows as a sentence', () => {
     const why = (expected: string, run: Parameters<typeof judgeRun>[1]) =>
       sentence(judgeRun(expected, run, limit).reason);

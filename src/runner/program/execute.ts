@@ -29,6 +29,8 @@ export interface ExecuteRequest {
   files: FileMap;
   /** The program's name, argv[0]. */
   name?: string;
+  /** Its command-line arguments, argv[1] onwards. */
+  args?: readonly string[];
   outputLimit?: number;
 }
 
@@ -67,7 +69,7 @@ export async function executeProgram(
   const stdin =
     terminal ?? new OpenFile(new File(encoder.encode(request.stdin as string), { readonly: true }));
   const wasi = new WASI(
-    [request.name ?? 'main'],
+    [request.name ?? 'main', ...(request.args ?? [])],
     [],
     [
       stdin,

@@ -7,6 +7,7 @@ import { bar, plainButton, primaryButton } from './barStyles.ts';
 import { RunIcon } from './icons.tsx';
 import type { SampleAction, SampleProps } from './types.ts';
 import { prefetchSample, warmCompiler } from './prefetch.ts';
+import { commandLine } from '../../site/programs.ts';
 
 type Runner = ComponentType<SampleProps & { route: string; initialAction: SampleAction }>;
 
@@ -85,7 +86,13 @@ export function RunnableSample(props: SampleProps) {
       code={file.code}
       language="c"
       title={props.titles[i]}
-      {...(i === last ? { input: props.input, output: props.output } : {})}
+      {...(i === last
+        ? {
+            command: commandLine(props.program.name, props.program.runs[0]?.args),
+            input: props.input,
+            output: props.output,
+          }
+        : {})}
       footer={
         i === last ? (
           <>

@@ -7,6 +7,7 @@ import { RunBar } from './RunBar.tsx';
 import { FilesList, Footnote, RunProblems, RunStatus, StatusLine } from './RunResults.tsx';
 import { RunOutput } from './RunOutput.tsx';
 import { IoBox } from '../../code/IoBox.tsx';
+import { commandLine } from '../../site/programs.ts';
 import { reveal } from './reveal.ts';
 import { statusParts } from './status.ts';
 import * as s from './styles.ts';
@@ -33,6 +34,8 @@ export function SampleRunner({
   route,
 }: SampleProps & { route: string; initialAction: SampleAction }) {
   const { files } = program;
+  const args = program.runs[0]?.args;
+  const command = commandLine(program.name, args);
   const original = files.map((f) => f.code);
   const [sources, setSources, saveState] = useSavedFiles((m) => m.sampleKey(route, files), route, original);
   const [editing, setEditing] = useState(initialAction !== 'run');
@@ -67,7 +70,7 @@ export function SampleRunner({
     const edited = files.map((f, i) => ({ name: f.name, code: sources[i]! }));
     const result = await runProgram(
       edited,
-      { stdin: live ? { live: true } : stdin, files: fsFiles, name: program.name },
+      { stdin: live ? { live: true } : stdin, files: fsFiles, name: program.name, ...(args ? { args } : {}) },
       // The sample as the lesson shows it was compiled with the site: no compiler needed.
       { precompiled: sources.every((code, i) => code === original[i]) },
     );
@@ -165,6 +168,13 @@ export function SampleRunner({
       io={
         i === last ? (
           <div ref={outputArea}>
+            {command !== undefined && (
+              <IoBox label="Command line" kind="command">
+                <pre css={s.streamBox} tabIndex={0}>
+                  {command}
+                </pre>
+              </IoBox>
+            )}
             {/* The lesson's input becomes the field the program reads, in the same place. */}
             {input !== undefined && (
               <IoBox label="Standard input" labelFor={stdinId} note="edit it and run again" kind="input">

@@ -203,10 +203,13 @@ export function useRunner() {
         try {
           const result = await runner.execute(
             compiled.wasm,
-            { stdin: test.input, files: {}, name },
+            { stdin: test.input, files: {}, name, ...(test.args ? { args: test.args } : {}) },
             { signal: compiled.signal },
           );
-          const verdict = judgeRun(test.output, result, { timeLimitMs: TIME_LIMIT_MS });
+          const verdict = judgeRun(test.output, result, {
+            timeLimitMs: TIME_LIMIT_MS,
+            ...(test.status !== undefined ? { status: test.status } : {}),
+          });
           checks.push({ ...verdict, stdout: result.stdout, stderr: result.stderr });
           setView((v) => ({ ...v, checks: [...checks] }));
         } catch (error) {

@@ -35,6 +35,7 @@ serve<ProgramRequest, ProgramResponse>(async (request, post) => {
         stdin: typeof request.stdin === 'string' ? request.stdin : { ask },
         files: request.files,
         name: request.name,
+        ...(request.args ? { args: request.args } : {}),
       },
       output.push,
       () => post({ type: 'started', id }),
