@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Blocks } from '../../src/blocks/BlockRenderer.tsx';
+import { loadQuizBlock } from '../../src/quiz/QuizSlot.tsx';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import type { Lesson } from '../../src/content/model.ts';
 import { parseInline, paragraphs, type InlineNode } from '../../src/inline/parse.ts';
@@ -14,6 +15,8 @@ afterEach(cleanup);
 
 const { curriculum } = loadCurriculum(process.cwd());
 const lessons = curriculum?.lessons ?? [];
+// Quizzes render from a chunk of their own: here it is loaded first, so every question renders at once.
+beforeAll(() => loadQuizBlock());
 
 describe('every lesson', () => {
   it('is there to check', () => {
