@@ -10,6 +10,11 @@ export const VISITORS_TABLE = 'visitors';
  */
 export const COUNT_TABLE = 'visitor_count';
 /**
+ * The private realtime channel the count goes out on: anyone may join it and nobody may send on it
+ * (supabase/migrations/20261210000000_presence_hardened.sql authorizes exactly this topic).
+ */
+export const COUNT_TOPIC = 'visitor_count';
+/**
  * After realtime reconnects, a tab recounts once, at a random moment within this many ms: when a
  * whole class reconnects at once, their recounts spread out instead of arriving together.
  */
