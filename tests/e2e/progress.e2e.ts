@@ -40,6 +40,18 @@ async function read(page: Page) {
   await page.clock.fastForward(21_000);
 }
 
+/** Goes to the home page and presses Export: the progress panel, and the file it downloaded. */
+async function exportFromHome(page: Page) {
+  await page.goto(`${baseUrl()}/`);
+  const panel = page.locator('[data-progress-panel]');
+  await panel.waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Export my progress' }).click(),
+  ]);
+  return { panel, name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+}
+
 const sample = (page: Page) =>
   page
     .locator('main figure')
@@ -121,17 +133,10 @@ describe('progress', () => {
     await read(page);
     await expect.poll(() => tick(page, '/unit1/basics')).toContain('✓');
     await editSample(page, 'exported edit');
-    await page.goto(`${baseUrl()}/`);
-    const panel = page.locator('[data-progress-panel]');
-    await panel.waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: 'Export my progress' }).click(),
-    ]);
-    const text = readFileSync(await download.path(), 'utf8');
+    const { text, name } = await exportFromHome(page);
     const exported = JSON.parse(text) as { format: string };
     const file = {
-      name: download.suggestedFilename(),
+      name,
       mimeType: 'application/json',
       buffer: Buffer.from(text),
     };
@@ -192,15 +197,9 @@ describe('progress', () => {
     const context = await browser.newContext();
     const { page, errors } = await open(context, '/unit1/basics');
     await editSample(page, 'my own edit');
-    await page.goto(`${baseUrl()}/`);
-    const panel = page.locator('[data-progress-panel]');
-    await panel.waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: 'Export my progress' }).click(),
-    ]);
+    const { panel, text } = await exportFromHome(page);
     // The same file, edited to claim a copy of the program saved in 2099.
-    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    const exported = JSON.parse(text) as {
       exported: string;
       progress: { drafts: Record<string, { files: string[]; saved: string }> };
     };
@@ -238,7 +237,7 @@ describe('progress', () => {
     );
 
     // The browser cannot keep the file: no "Replaced.", and what was kept is still kept.
-    const keptBefore = await panel.locator('p').first().textContent();
+    const keptBefore = (await panel.locator('p').first().textContent())!;
     await page.evaluate(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -250,7 +249,8 @@ describe('progress', () => {
       'That file could not be imported: this browser has no room left to keep it (its storage for the site is full). Nothing was changed.',
     );
     await expect(panel.getByRole('status').count()).resolves.toBe(0);
-    await expect(panel.locator('p').first().textContent()).resolves.toBe(keptBefore);
+    // (It may add that the browser is not saving at the moment: true, with every write refused.)
+    await expect(panel.locator('p').first().textContent()).resolves.toContain(keptBefore);
     expect(errors).toEqual([]);
     await context.close();
   });
