@@ -1,3 +1,5 @@
+import { SERVICE_FILE } from '../presence/constants.ts';
+
 /** A chunk of Vite's build manifest (.vite/manifest.json), as far as precaching reads it. */
 export interface ManifestChunk {
   file: string;
@@ -39,8 +41,12 @@ export function precachedScripts(manifest: Record<string, ManifestChunk>): Set<s
   return files;
 }
 
-/** Which built files the precache holds: pages, styles, images and search files, and the scripts above. */
+/**
+ * Which built files the precache holds: pages, styles, images and search files, and the scripts
+ * above. Not presence.json, whose answer is the server's (npm start answers it itself, naming its
+ * presence service): a kept copy would hide that service from every later visit.
+ */
 export function keepInPrecache(url: string, scripts: ReadonlySet<string>): boolean {
   if (url.endsWith('.js')) return scripts.has(url);
-  return !url.startsWith('.vite/');
+  return !url.startsWith('.vite/') && url !== SERVICE_FILE;
 }

@@ -42,5 +42,6 @@ describe('precache', () => {
     expect(keepInPrecache('unit1/basics.html', scripts)).toBe(true);
     expect(keepInPrecache('assets/search-index-z.json', scripts)).toBe(true);
     expect(keepInPrecache('.vite/manifest.json', scripts)).toBe(false);
+    expect(keepInPrecache('presence.json', scripts)).toBe(false);
   });
 });
