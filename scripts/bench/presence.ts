@@ -213,7 +213,9 @@ async function simulate(
         footerError = Math.max(footerError, Math.abs(rows[0]!.shown - open.length));
         dbMs += elapsed;
       }
-      await clock.step();
+      // The old schema has no window and never prunes: its rows need no clock, and moving them
+      // would publish a change of every row, since it publishes the visitors table itself.
+      if (design === 'after') await clock.step();
     }
     const { rows } = await db.admin.query<{ n: number }>(`select count(*)::int as n from public.visitors`);
     return {
