@@ -128,22 +128,29 @@ async function countOn(page: Page, expected?: number): Promise<number> {
 
 describe('a count that is never false, without Supabase', () => {
   it("npm start's built-in service counts every browser that reaches it, live", async () => {
-    // The server the browser tests share is npm start's (tests/e2e/globalSetup.ts).
+    // The server the browser tests share is npm start's (tests/e2e/globalSetup.ts) ...
+    const named = (await (await fetch(`${baseUrl()}/presence.json`)).json()) as { service: string };
+    expect(named.service).toBe('/_presence/');
+    // ... but its count holds the tabs of every test file; a server of its own, made the same way
+    // (scripts/lib/serve.ts), counts only this test's browsers, so every number here is exact.
+    const server = await serveSite({ logLevel: 'error' });
+    cleanup.push(() => server.close());
+    const site = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
     const first = await browser.newContext();
     const page = await first.newPage();
-    await page.goto(`${baseUrl()}/unit1/basics`);
-    // Tabs of earlier test files may still count until their grace window passes: count from here.
-    const before = await countOn(page);
+    await page.goto(`${site}/unit1/basics`);
+    await countOn(page, 1);
     await expect(page.getByTestId('online-scope').count()).resolves.toBe(0);
 
     const second = await browser.newContext();
     const other = await second.newPage();
-    await other.goto(`${baseUrl()}/unit2/pointers`);
-    await countOn(other, before + 1);
-    await countOn(page, before + 1);
+    await other.goto(`${site}/unit2/pointers`);
+    await countOn(other, 2);
+    await countOn(page, 2);
 
     await other.close({ runBeforeUnload: true });
-    await countOn(page, before);
+    await countOn(page, 1);
+    expect(await axeViolations(page)).toEqual([]);
     await second.close();
     await first.close();
   });
