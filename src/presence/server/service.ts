@@ -112,7 +112,11 @@ export function createPresenceService(base: string, tabs: LiveTabs = new LiveTab
     },
     attach(server) {
       server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-        if (new URL(req.url ?? '/', 'http://localhost').pathname !== `${service}live`) return;
+        if (new URL(req.url ?? '/', 'http://localhost').pathname !== `${service}live`) {
+          // Another path is another listener's to take; with none, refuse it rather than leave it open.
+          if (server.listenerCount('upgrade') === 1) socket.destroy();
+          return;
+        }
         sockets.handleUpgrade(req, socket, head, (ws) => {
           ws.on('error', () => ws.terminate());
           ws.send(JSON.stringify(tabs.current()));

@@ -87,6 +87,22 @@ describe('the built-in presence service', () => {
     });
   });
 
+  it('sends the count on its own socket path only, and refuses a socket anywhere else', async () => {
+    const live = new WebSocket(`${origin.replace('http', 'ws')}/_presence/live`);
+    const first = await new Promise<string>((resolve) =>
+      live.once('message', (data: Buffer) => resolve(String(data))),
+    );
+    expect(JSON.parse(first)).toEqual({ online: 0, capped: false });
+    live.close();
+    const stray = new WebSocket(`${origin.replace('http', 'ws')}/elsewhere`);
+    await expect(
+      new Promise((resolve, reject) => {
+        stray.once('open', resolve);
+        stray.once('error', reject);
+      }),
+    ).rejects.toThrow();
+  });
+
   it('answers a bad request with a code the controller logs, and never a count it invented', async () => {
     const noSecret = await fetch(`${origin}/_presence/visitors`, {
       method: 'POST',
