@@ -48,7 +48,7 @@ export const benchmarks: Benchmark[] = [
   {
     name: 'presence',
     description:
-      'the "N online" count: N = 10 to 10,000 simulated visitors on real PostgreSQL, before and after (medians of 3)',
+      'the "N online" count: N = 10 to 10,000 simulated visitors on real PostgreSQL, before and after, each on its plan’s settings, with the realtime budget it must keep under (medians of 3)',
     run: () => presenceBench(),
   },
   {

@@ -1,11 +1,13 @@
 /**
  * `npm start`: builds the site if the build is missing or older than its sources, then serves the
- * built site and prints its URL. Honours PORT (default 4173).
+ * built site, with the built-in presence service (so that the footer counts every browser that
+ * reaches this server), and prints its URL. Honours PORT (default 4173) and HOST (default
+ * localhost; HOST=0.0.0.0 lets a classroom's machines reach it).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { preview } from 'vite';
+import { serveSite } from './lib/serve.ts';
 
 const root = process.cwd();
 const built = join(root, 'dist', 'index.html');
@@ -37,7 +39,7 @@ if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
 }
 
 const port = Number(process.env.PORT ?? 4173);
-const server = await preview({ preview: { port, strictPort: true, host: process.env.HOST ?? 'localhost' } });
+const server = await serveSite({ port, strictPort: true, host: process.env.HOST ?? 'localhost' });
 server.printUrls();
 
 // Close the server on Ctrl+C or a supervisor's SIGTERM, so the port is free the moment we exit.

@@ -5,14 +5,18 @@
  * PostgREST runs them; realtime is modelled from what the schema publishes: the changes come from
  * Postgres's own logical decoding of the `supabase_realtime` publication, and each reaches every
  * open tab as one message (Supabase's own definition). Time is simulated in 1-second steps, the
- * database's clock moved by shifting stored timestamps, so no step waits for real time.
- * Figures are medians of three runs with different seeds; `--sizes=10,100` picks sizes and
- * `--budget=1250` sets the new schema's realtime message budget (its default is the Free plan's);
- * `--designs=after` runs one side only.
+ * database's clock moved by shifting stored timestamps (scripts/lib/postgres/clock.ts), so no step
+ * waits for real time and a step that takes longer than a second is still one second for it.
+ *
+ * Each size runs the settings of the plan that carries it (Free up to its 200 connections, Team
+ * above), and its row says the budget those settings allow the count's realtime messages and
+ * whether every run kept under it. Figures are medians of three runs with different seeds;
+ * `--sizes=10,100` picks sizes, `--budget=1250` (messages a second) and `--monthly=5000000`
+ * (messages a month, or `none`) set one plan for every size, `--designs=after` runs one side only.
  * `presenceBench()` is also a section of `npm run bench`.
  */
 import { HEARTBEAT_MS } from '../../src/presence/constants.ts';
-import { advance, holdWindow } from '../lib/postgres/clock.ts';
+import { SimulatedClock } from '../lib/postgres/clock.ts';
 import { startCluster, type Cluster } from '../lib/postgres/cluster.ts';
 import { RealtimeTap } from '../lib/postgres/realtime.ts';
 import { createDatabase, createRoles, migrationFiles, Tab } from '../lib/postgres/supabase.ts';
@@ -71,21 +75,45 @@ interface Visitor {
   phase: number;
 }
 
+/** The settings a project of a plan would run (docs/DEPLOY-PRESENCE.md, "Settings per plan"). */
+export interface PlanSettings {
+  /** Realtime messages a second the count may cause. */
+  messagesPerSecond: number;
+  /** Realtime messages a month the count may cause; null: no monthly limit. */
+  messagesPerMonth: number | null;
+}
+
+/** The shipped defaults, for the Free plan: half its per-second limit and half its monthly quota. */
+export const FREE: PlanSettings = { messagesPerSecond: 50, messagesPerMonth: 1_000_000 };
+/** Pro without spend cap and Team: half of 2,500 a second, billed per message beyond 5 million. */
+export const TEAM: PlanSettings = { messagesPerSecond: 1250, messagesPerMonth: null };
+/** The Free plan carries 200 realtime connections; a site with more tabs runs on a bigger plan. */
+const planFor = (n: number): PlanSettings => (n <= 200 ? FREE : TEAM);
+
+/** The messages a second a plan's settings allow the count: the tighter of its two budgets. */
+export const budgetOf = (plan: PlanSettings) =>
+  Math.min(
+    plan.messagesPerSecond,
+    plan.messagesPerMonth === null ? Infinity : plan.messagesPerMonth / 2_592_000,
+  );
+
 async function simulate(
   cluster: Cluster,
   design: Design,
   n: number,
   seed: number,
-  budget?: number,
+  plan: PlanSettings,
 ): Promise<Figures> {
   const files = migrationFiles();
   const db = await createDatabase(cluster, design === 'before' ? files.slice(0, 1) : files);
   const tap = await RealtimeTap.open(db.admin, db.name);
   try {
     // Room for every simulated visitor: the cap is tested elsewhere, here it would hide the scaling.
-    if (design === 'after') await db.admin.query(`update private.presence_settings set max_rows = ${2 * n}`);
-    if (design === 'after' && budget)
-      await db.admin.query(`update private.presence_settings set messages_per_second = ${budget}`);
+    if (design === 'after')
+      await db.admin.query(
+        `update private.presence_settings set max_rows = greatest(max_rows, ${2 * n}),
+           messages_per_second = ${plan.messagesPerSecond}, messages_per_month = ${plan.messagesPerMonth ?? 'null'}`,
+      );
     const rand = random(seed);
     let made = 0;
     const newVisitor = (): Visitor => {
@@ -93,7 +121,8 @@ async function simulate(
       const secret = Array.from({ length: 32 }, () => Math.floor(rand() * 16).toString(16)).join('');
       const tab = new Tab(db.api, `session_${1_700_000_000_000 + id}_v${id.toString(36)}`, {
         'x-visitor-secret': secret,
-        'x-forwarded-for': `2001:db8::${id.toString(16)}`,
+        // A home line of its own (a /64), as the proxy in front of the Data API reports it.
+        'cf-connecting-ip': `2001:db8:${(id >> 16).toString(16)}:${(id & 0xffff).toString(16)}::1`,
       });
       return { tab, phase: Math.floor(rand() * HEARTBEAT_S) };
     };
@@ -106,32 +135,34 @@ async function simulate(
     for (const v of open) await arrive(v);
     if (design === 'after') {
       // Start from a settled count, as on a site that has been up for a while.
-      await db.admin.query(`update private.presence_state set checked_at = '-infinity'`);
+      await db.admin.query(
+        `update private.presence_state set checked_at = '-infinity', published_at = '-infinity', due_at = 'infinity'`,
+      );
       await db.admin.query(`select private.visitors_publish()`);
     }
     await tap.changes();
 
-    // The database's clock also runs while the simulation works: each step moves it by what is left
-    // of its simulated second (backwards if the step took longer), so one step is one second for it.
-    // Within a step, the change window's clock is also held still before every write: at 10,000 tabs
-    // a step takes seconds of real time, and without the hold those seconds opened extra windows.
-    let clockSetAt = Date.now();
-    let heldAt = clockSetAt;
+    // Every step is one second for the database, however long it took for real: see SimulatedClock.
+    // Within a step the change windows are held still before every write, so that each write sees
+    // them as at the step's start (a step takes seconds at 10,000 tabs).
+    const clock = await SimulatedClock.start(db.admin);
     let holdMs = 0;
     const hold = async () => {
       if (design !== 'after') return;
       const started = performance.now();
-      const now = Date.now();
-      await holdWindow(db.admin, (now - heldAt) / 1000);
-      heldAt = now;
+      await clock.hold();
       holdMs += performance.now() - started;
     };
     let queries = 0;
     let messages = 0;
     let footerError = 0;
     let dbMs = 0;
+    // The second of the last change before the measured seconds: the settled count counts as one.
+    let lastChange = -1;
+    let measuredFrom = WARM_UP_S;
     for (let t = 0; t < WARM_UP_S + MEASURE_S; t++) {
       const measuring = t >= WARM_UP_S;
+      if (t === WARM_UP_S) measuredFrom = lastChange;
       const requestsBefore = db.api.requests;
       const started = performance.now();
       holdMs = 0;
@@ -168,6 +199,7 @@ async function simulate(
       const elapsed = performance.now() - started - holdMs;
 
       const changes = (await tap.changes()).length;
+      if (changes > 0) lastChange = t;
       const { rows } = await db.admin.query<{ shown: number }>(
         design === 'before'
           ? `select count(*)::int as shown from public.visitors` // every tab recounts on every change
@@ -181,18 +213,16 @@ async function simulate(
         footerError = Math.max(footerError, Math.abs(rows[0]!.shown - open.length));
         dbMs += elapsed;
       }
-      if (design === 'after') {
-        await hold();
-        // The window's clock was held through the step: it moves by exactly one second.
-        await advance(db.admin, 1 - (Date.now() - clockSetAt) / 1000, 1);
-        clockSetAt = Date.now();
-        heldAt = clockSetAt;
-      }
+      // The old schema has no window and never prunes: its rows need no clock, and moving them
+      // would publish a change of every row, since it publishes the visitors table itself.
+      if (design === 'after') await clock.step();
     }
     const { rows } = await db.admin.query<{ n: number }>(`select count(*)::int as n from public.visitors`);
     return {
       queriesPerSecond: queries / MEASURE_S,
-      realtimeMessagesPerSecond: messages / MEASURE_S,
+      // Over the seconds since the last change before the measured ones: a budget is kept per
+      // change window, and a 120-second sample may hold one window more than its 120 s pay for.
+      realtimeMessagesPerSecond: messages / (WARM_UP_S + MEASURE_S - measuredFrom),
       rows: rows[0]!.n,
       footerError,
       dbMsPerSecond: dbMs / MEASURE_S,
@@ -204,32 +234,41 @@ async function simulate(
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const round = (v: number) => (v >= 100 ? Math.round(v) : Math.round(v * 10) / 10);
+const round = (v: number) =>
+  v >= 100 ? Math.round(v) : v >= 1 ? Math.round(v * 10) / 10 : Math.round(v * 1000) / 1000;
 
 export interface BenchOptions {
   sizes?: number[] | undefined;
-  /** messages_per_second for the new schema; its shipped default (the Free plan's) if absent. */
-  budget?: number | undefined;
+  /** Settings for the new schema, for every size; by default each size runs the plan that carries it. */
+  plan?: PlanSettings | undefined;
   designs?: Design[] | undefined;
   log?: (line: string) => void;
 }
+
+/** One size's medians, with the budget its plan allows the count. */
+export type Row = Partial<Record<Design, Figures>> & {
+  plan: PlanSettings;
+  budget: number;
+  underBudget?: boolean;
+};
 
 /** Medians of RUNS runs per size and design. */
 export async function presenceBench({
   sizes = [10, 100, 1000, 10_000],
   designs = ['before', 'after'],
-  budget,
+  plan,
   log = () => {},
-}: BenchOptions = {}): Promise<Record<string, Partial<Record<Design, Figures>>>> {
+}: BenchOptions = {}): Promise<Record<string, Row>> {
   const cluster = await startCluster();
   try {
     await createRoles(cluster);
-    const result: Record<string, Partial<Record<Design, Figures>>> = {};
+    const result: Record<string, Row> = {};
     for (const n of sizes) {
-      const row: Partial<Record<Design, Figures>> = {};
+      const settings = plan ?? planFor(n);
+      const row: Row = { plan: settings, budget: round(budgetOf(settings)) };
       for (const design of designs) {
         const runs: Figures[] = [];
-        for (let run = 1; run <= RUNS; run++) runs.push(await simulate(cluster, design, n, run, budget));
+        for (let run = 1; run <= RUNS; run++) runs.push(await simulate(cluster, design, n, run, settings));
         row[design] = {
           queriesPerSecond: round(median(runs.map((r) => r.queriesPerSecond))),
           realtimeMessagesPerSecond: round(median(runs.map((r) => r.realtimeMessagesPerSecond))),
@@ -237,6 +276,8 @@ export async function presenceBench({
           footerError: median(runs.map((r) => r.footerError)),
           dbMsPerSecond: round(median(runs.map((r) => r.dbMsPerSecond))),
         };
+        if (design === 'after')
+          row.underBudget = runs.every((r) => r.realtimeMessagesPerSecond <= budgetOf(settings));
         log(`N=${n} ${design}: ${JSON.stringify(row[design])}`);
       }
       result[`N=${n}`] = row;
@@ -253,9 +294,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       .find((a) => a.startsWith(`--${name}=`))
       ?.slice(name.length + 3)
       .split(',');
+  const budget = Number(option('budget')?.[0]) || undefined;
+  const monthly = option('monthly')?.[0];
   const figures = await presenceBench({
     sizes: option('sizes')?.map(Number),
-    budget: Number(option('budget')?.[0]) || undefined,
+    plan:
+      budget || monthly
+        ? {
+            messagesPerSecond: budget ?? FREE.messagesPerSecond,
+            messagesPerMonth: monthly === undefined ? FREE.messagesPerMonth : Number(monthly) || null,
+          }
+        : undefined,
     designs: option('designs')?.filter((d): d is Design => d === 'before' || d === 'after'),
     log: (line) => console.error(line),
   });

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { site } from '../site/data.ts';
 import { colors } from '../theme/tokens.ts';
-import { formatOnline, onlineCount, UNKNOWN } from '../presence/store.ts';
+import { formatOnline, LOCAL_NOTE, onlineCount, UNKNOWN } from '../presence/store.ts';
 
 const footer = css`
   background: ${colors.sidebar};
@@ -43,13 +43,34 @@ const online = css`
   }
 `;
 
-/** The live count: a number followed by the word "online"; an unknown count shows 0. */
+const note = css`
+  margin: 0.35rem 0 0;
+  font-size: 0.85rem;
+`;
+
+/**
+ * The live count: a number followed by the word "online"; an unknown count shows 0. A count of this
+ * browser's own tabs (a copy of the site with no visitor service) says so underneath.
+ */
 export function OnlineCount() {
   const value = useSyncExternalStore(onlineCount.subscribe, onlineCount.get, () => UNKNOWN);
+  const noteId = useId();
   return (
-    <p css={online} data-testid="online-count" aria-live="polite">
-      {formatOnline(value)}
-    </p>
+    <>
+      <p
+        css={online}
+        data-testid="online-count"
+        aria-live="polite"
+        aria-describedby={value.local ? noteId : undefined}
+      >
+        {formatOnline(value)}
+      </p>
+      {value.local && (
+        <p css={note} id={noteId} data-testid="online-scope">
+          {LOCAL_NOTE}
+        </p>
+      )}
+    </>
   );
 }
 

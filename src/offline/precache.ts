@@ -1,3 +1,5 @@
+import { SERVICE_FILE } from '../presence/constants.ts';
+
 /** A chunk of Vite's build manifest (.vite/manifest.json), as far as precaching reads it. */
 export interface ManifestChunk {
   file: string;
@@ -10,11 +12,14 @@ export interface ManifestChunk {
 /**
  * Chunks that are loaded on demand but must work offline: lessons, the study companion, the
  * memory pictures (their stepper and traces), which a lesson shows as soon as it opens, the
- * outline's marking of the section being read, and the quiz's renderer and grader (with its answers).
+ * outline's marking of the section being read, the quiz's renderer and grader (with its answers),
+ * and the count of the browser's own tabs, which is what the footer shows offline. Not the
+ * Supabase client: it needs the network anyway, and it is most of presence's weight.
  */
 const OFFLINE_DYNAMIC = [
   /^\0?virtual:curriculum\/(lesson|quiz-keys|quiz-faces)/,
   /^src\/(search|progress|offline|notice|trace|outline|quiz)\//,
+  /^src\/presence\/(run|tabs)\.ts$/,
   /^\/?traces\//,
 ];
 
@@ -39,8 +44,12 @@ export function precachedScripts(manifest: Record<string, ManifestChunk>): Set<s
   return files;
 }
 
-/** Which built files the precache holds: pages, styles, images and search files, and the scripts above. */
+/**
+ * Which built files the precache holds: pages, styles, images and search files, and the scripts
+ * above. Not presence.json, whose answer is the server's (npm start answers it itself, naming its
+ * presence service): a kept copy would hide that service from every later visit.
+ */
 export function keepInPrecache(url: string, scripts: ReadonlySet<string>): boolean {
   if (url.endsWith('.js')) return scripts.has(url);
-  return !url.startsWith('.vite/');
+  return !url.startsWith('.vite/') && url !== SERVICE_FILE;
 }

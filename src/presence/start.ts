@@ -1,7 +1,4 @@
 import { PRESENCE_ERROR } from './constants.ts';
-import { startPresence } from './controller.ts';
-import { createSessionId } from './session.ts';
-import { onlineCount } from './store.ts';
 
 /** Runs `task` once the browser is idle after load, so presence never competes with reading. */
 export function whenIdle(task: () => void): void {
@@ -14,26 +11,14 @@ export function whenIdle(task: () => void): void {
 }
 
 /**
- * Starts visitor presence if the backend is configured; without configuration the site shows
- * "0 online" and makes no calls at all. A page restored from the back/forward cache after
- * `pagehide` starts again with the same session id, so it counts again.
+ * Starts visitor presence once the page is idle, from a chunk of its own (none of it is in a
+ * page's first download): with Supabase when it is configured, else with the built-in service of
+ * the server that served the page (`npm start`), else counting this browser's own tabs.
  */
 export function startPresenceWhenIdle(url: string | undefined, anonKey: string | undefined): void {
-  if (!url || !anonKey) return;
   whenIdle(() => {
-    import('./supabase.ts')
-      .then(({ createPresenceClient }) => {
-        const client = createPresenceClient(url, anonKey);
-        const sessionId = createSessionId();
-        const begin = () => {
-          const leave = startPresence({ client, sessionId, onCount: onlineCount.set });
-          window.addEventListener('pagehide', leave, { once: true });
-        };
-        begin();
-        window.addEventListener('pageshow', (event) => {
-          if (event.persisted) begin();
-        });
-      })
+    import('./run.ts')
+      .then(({ runPresence }) => runPresence(url, anonKey))
       .catch((error: unknown) => console.error(PRESENCE_ERROR, error));
   });
 }

@@ -1,12 +1,7 @@
 import { createClient, REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import type { PresenceClient } from './client.ts';
-
-/** 128 random bits as hex; getRandomValues works on plain-HTTP origins, where randomUUID does not. */
-function randomSecret(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
+import { COUNT_TOPIC } from './constants.ts';
+import { randomSecret } from './secret.ts';
 
 /**
  * The real backend, loaded only after the page is interactive: the public anon key, a persisted
@@ -29,8 +24,10 @@ export function createPresenceClient(
   return {
     from: (table) => supabase.from(table),
     subscribe(table, handlers) {
+      // A private channel: the migrations let anyone join it and nobody send on it, so no one with
+      // the public key can broadcast to every open tab (Supabase's realtime authorization).
       const channel = supabase
-        .channel(`public:${table}`)
+        .channel(COUNT_TOPIC, { config: { private: true } })
         .on('postgres_changes', { event: 'UPDATE', schema: 'public', table }, (payload) =>
           handlers.onRow(payload.new),
         )

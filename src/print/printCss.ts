@@ -9,7 +9,8 @@ import { colors } from '../theme/tokens.ts';
 export function printCss(): string {
   return `
 @page { margin: 1.6cm 1.4cm; }
-#sidebar, [data-topbar], [data-testid="badge"], [data-testid="online-count"], a[href="#main"], button,
+#sidebar, [data-topbar], [data-testid="badge"], [data-testid="online-count"], [data-testid="online-scope"],
+a[href="#main"], button,
 [data-runbar], [role="dialog"], dialog, [data-print="hide"] { display: none !important; }
 html, body { background: ${colors.surface} !important; color: ${colors.text} !important; }
 body { font-size: 11pt; }

@@ -59,6 +59,13 @@ const question = css`
 `;
 const date = (iso: string) => new Date(iso).toLocaleString();
 
+/** Why an import read well but could not be kept, in words. */
+const notKept = {
+  full: 'this browser has no room left to keep it (its storage for the site is full).',
+  blocked:
+    'this browser is not letting the site keep anything (storage is turned off, or this is a private window).',
+};
+
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
@@ -85,20 +92,24 @@ export function ProgressPanel() {
   if (!store) return null;
   const kept = store.current();
   // Through the storage code, so the schema and its helpers stay in its chunk alone.
-  const { describe, isEmpty, readExport } = store;
+  const { checkSize, describe, isEmpty, readExport } = store;
+  const refuse = (why: string) =>
+    setStep({ kind: 'error', text: `That file could not be imported: ${why} Nothing was changed.` });
+  /** Keeps the file's progress, and says so only once it is stored. */
+  const take = (progress: Progress, mode: 'merge' | 'replace', done: string) => {
+    const problem = store.adopt(progress, mode);
+    if (problem) refuse(notKept[problem]);
+    else setStep({ kind: 'done', text: done });
+  };
 
   const onFile = async (chosen: File | undefined) => {
     if (!chosen) return;
+    const tooBig = checkSize(chosen.size);
+    if (tooBig) return refuse(tooBig);
     const read = readExport(await chosen.text());
-    if (!read.ok)
-      return setStep({
-        kind: 'error',
-        text: `That file could not be imported: ${read.message} Nothing was changed.`,
-      });
-    if (isEmpty(store.current())) {
-      store.adopt(read.progress, 'replace');
-      return setStep({ kind: 'done', text: `Imported ${describe(read.progress)}.` });
-    }
+    if (!read.ok) return refuse(read.message);
+    if (isEmpty(store.current()))
+      return take(read.progress, 'replace', `Imported ${describe(read.progress)}.`);
     setStep({ kind: 'import', progress: read.progress, exported: read.exported });
   };
 
@@ -165,18 +176,12 @@ export function ProgressPanel() {
         ask(
           <>
             The file (exported {date(step.exported)}) holds {describe(step.progress)}. This browser already
-            keeps {describe(kept)}. Merge keeps both (where both have the same program, the newer copy);
-            Replace keeps only the file’s.
+            keeps {describe(kept)}. Merge keeps both (where both have the same program, the copy in this
+            browser); Replace keeps only the file’s.
           </>,
           [
-            [
-              'Merge',
-              () => (store.adopt(step.progress, 'merge'), setStep({ kind: 'done', text: 'Merged.' })),
-            ],
-            [
-              'Replace',
-              () => (store.adopt(step.progress, 'replace'), setStep({ kind: 'done', text: 'Replaced.' })),
-            ],
+            ['Merge', () => take(step.progress, 'merge', 'Merged.')],
+            ['Replace', () => take(step.progress, 'replace', 'Replaced.')],
             ['Cancel', () => setStep({ kind: 'done', text: 'Nothing was imported.' })],
           ],
         )}

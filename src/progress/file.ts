@@ -1,5 +1,21 @@
 import type * as z from 'zod/mini';
-import { exportSchema, type Progress } from './model.ts';
+import { exportSchema, notAfter, type Progress } from './model.ts';
+
+/**
+ * The largest file Import reads: far more than any export (every sample and challenge of the
+ * course edited comes to a few hundred kilobytes), and well under the 5 MB or so a browser lets a
+ * site keep, so a file this size still fits once read.
+ */
+export const MAX_IMPORT_BYTES = 2_000_000;
+
+/** The size limit in words, for the message that refuses a larger file. */
+const tooBig = (bytes: number) =>
+  `it is ${(bytes / 1e6).toFixed(1)} MB, more than the ${MAX_IMPORT_BYTES / 1e6} MB a progress file can be. Choose the file that Export downloaded.`;
+
+/** Why a chosen file is refused before it is even read, or null: the size the browser reports. */
+export function checkSize(bytes: number): string | null {
+  return bytes > MAX_IMPORT_BYTES ? tooBig(bytes) : null;
+}
 
 /** An imported file, read: its progress, or why it cannot be used (nothing is changed then). */
 export type ImportResult =
@@ -37,9 +53,11 @@ function explain(issue: z.core.$ZodIssue): string {
 
 /**
  * Reads a file chosen for import. A file that is not one of this site's exports, or that has been
- * damaged, gets a message saying what is wrong and where.
+ * damaged, gets a message saying what is wrong and where. No date in it may be later than `now`.
  */
-export function readExport(text: string): ImportResult {
+export function readExport(text: string, now: string = new Date().toISOString()): ImportResult {
+  // A second guard, on characters: the panel refuses a larger file by its size before reading it.
+  if (text.length > MAX_IMPORT_BYTES) return { ok: false, message: tooBig(text.length) };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -64,5 +82,5 @@ export function readExport(text: string): ImportResult {
         : '';
     return { ok: false, message: `it is damaged: ${explain(issues[0]!)}${more}.` };
   }
-  return { ok: true, progress: parsed.data.progress, exported: parsed.data.exported };
+  return { ok: true, progress: notAfter(parsed.data.progress, now), exported: parsed.data.exported };
 }

@@ -52,33 +52,44 @@ export const isEmpty = (p: Progress) =>
     0 && !p.last;
 
 /**
- * Both sides kept: every lesson read, challenge passed and question answered right in either; where
- * both hold a saved copy of the same program, the newer copy; the more recent reading place.
+ * Both sides kept: every lesson read, challenge passed and question answered in either. Where both
+ * hold the same thing, the student's own wins, whatever the file's dates say: a file's timestamps
+ * are only what its author wrote (one dated 2099 would otherwise overwrite the student's code), so
+ * they never decide between the file and the work in this browser. A question answered right on
+ * either side stays right.
  */
 export function merge(current: Progress, incoming: Progress): Progress {
-  const drafts = { ...incoming.drafts };
-  for (const [key, mine] of Object.entries(current.drafts)) {
-    const theirs = drafts[key];
-    if (!theirs || theirs.saved < mine.saved) drafts[key] = mine;
-  }
-  // A question answered right on either device stays right; otherwise the later attempt.
   const quizzes = { ...incoming.quizzes };
-  for (const [key, mine] of Object.entries(current.quizzes ?? {})) {
-    const theirs = quizzes[key];
-    quizzes[key] = !theirs
-      ? mine
-      : { ...(theirs.at < mine.at ? mine : theirs), right: mine.right || theirs.right };
-  }
-  const last = [current.last, incoming.last]
-    .filter((p): p is Place => !!p)
-    .sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+  for (const [key, mine] of Object.entries(current.quizzes ?? {}))
+    quizzes[key] = { ...mine, right: mine.right || !!quizzes[key]?.right };
+  const last = current.last ?? incoming.last;
   return {
     version: 1,
     lessons: { ...incoming.lessons, ...current.lessons },
     challenges: { ...incoming.challenges, ...current.challenges },
-    drafts,
+    drafts: { ...incoming.drafts, ...current.drafts },
     ...(Object.keys(quizzes).length > 0 && { quizzes }),
     ...(last && { last }),
+  };
+}
+
+/**
+ * The progress with no time later than `now`: a file's dates are kept as its author wrote them,
+ * except that none may claim to come from the future (where it would stay "newest" for ever).
+ */
+export function notAfter(p: Progress, now: string): Progress {
+  const clamp = (t: string) => (Date.parse(t) > Date.parse(now) ? now : t);
+  const each = <T extends object, K extends keyof T>(record: Record<string, T>, key: K) =>
+    Object.fromEntries(
+      Object.entries(record).map(([k, v]) => [k, { ...v, [key]: clamp(v[key] as string) }]),
+    ) as Record<string, T>;
+  return {
+    ...p,
+    lessons: each(p.lessons, 'read'),
+    challenges: each(p.challenges, 'passed'),
+    drafts: each(p.drafts, 'saved'),
+    ...(p.quizzes && { quizzes: each(p.quizzes, 'at') }),
+    ...(p.last && { last: { ...p.last, at: clamp(p.last.at) } }),
   };
 }
 

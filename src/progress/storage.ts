@@ -6,6 +6,12 @@ export interface SafeStorage {
   read(key: string): string | null;
   /** False when the value could not be kept. */
   write(key: string, value: string): boolean;
+  /**
+   * Writes, and says why the value could not be kept (or null), without reporting it as the
+   * browser's problem: for a write whose caller tells the student itself (an import too big to keep
+   * says so where it was asked for, and the progress kept so far is still being saved).
+   */
+  attempt(key: string, value: string): StorageProblem | null;
   remove(key: string): void;
   /** The last problem met, if any. */
   readonly problem: StorageProblem | null;
@@ -59,6 +65,15 @@ export function safeStorage(
       } catch (error) {
         fail(error);
         return false;
+      }
+    },
+    attempt(key, value) {
+      if (!store) return problem ?? 'blocked';
+      try {
+        store.setItem(key, value);
+        return null;
+      } catch (error) {
+        return isQuota(error) ? 'full' : 'blocked';
       }
     },
     remove(key) {

@@ -158,9 +158,18 @@ export function exportFile(): ExportFile {
 /** What is kept now. */
 export const current = (): Progress => progress;
 
-/** Takes an imported file's progress: in place of what is kept, or merged with it. */
-export function adopt(incoming: Progress, mode: 'merge' | 'replace'): void {
-  update((p) => (mode === 'merge' ? merge(p, incoming) : incoming));
+/**
+ * Takes an imported file's progress: in place of what is kept, or merged with it. Only once it has
+ * been stored: resolves to null then, or to why the browser would not keep it, and nothing changes.
+ */
+export function adopt(incoming: Progress, mode: 'merge' | 'replace'): StorageProblem | null {
+  flush(); // what was typed just before is kept first, whatever happens to the import
+  const next = mode === 'merge' ? merge(progress, incoming) : incoming;
+  const problem = storage.attempt(STORAGE_KEY, JSON.stringify(next));
+  if (problem) return problem;
+  progress = next;
+  publish();
+  return null;
 }
 
 /** Forgets everything this site keeps in this browser. */
@@ -184,5 +193,5 @@ window.addEventListener('storage', (e) => {
 export { trackLesson } from './track.ts';
 export { challengeKey, sampleKey } from './keys.ts';
 export { progressSummary } from './summary.ts';
-export { readExport } from './file.ts';
+export { checkSize, readExport } from './file.ts';
 export { describe, isEmpty } from './model.ts';

@@ -1,14 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
+import { serveSite } from '../../scripts/lib/serve.ts';
 
 let server: PreviewServer | undefined;
 
-/** Builds (and prerenders) the site once and serves `dist/` for every end-to-end test file, as `npm start` does. */
+/**
+ * Builds (and prerenders) the site once and serves `dist/` for every end-to-end test file, as
+ * `npm start` does: with its built-in presence service.
+ */
 export default async function setup(project: TestProject) {
   const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--quiet'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
-  server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  server = await serveSite({ logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report its URL');
   project.provide('baseUrl', url.replace(/\/$/, ''));

@@ -2,10 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser.ts';
+import { serveSite } from '../../scripts/lib/serve.ts';
+import { LOCAL_NOTE } from '../../src/presence/store.ts';
+import { axeViolations } from './axe.ts';
+import { baseUrl, launch } from './browser.ts';
 import { startFakeSupabase } from './fakeSupabase.ts';
 
 const ANON_KEY = 'public-anon-key-for-tests';
@@ -105,6 +108,80 @@ describe('visitor presence against a backend', () => {
     // Nothing is shown to the student: no alert, and the console message never reaches the page.
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await expect(page.getByText('Error initializing visitor').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+/** The footer's count once presence has started (it starts when the page is idle): its number. */
+async function countOn(page: Page, expected?: number): Promise<number> {
+  const text = await page.waitForFunction(
+    (want) => {
+      const shown = document.querySelector('[data-testid="online-count"]')?.textContent ?? '';
+      const n = /^(\d+) online$/.exec(shown)?.[1];
+      return n !== undefined && n !== '0' && (want === null || Number(n) === want) ? n : false;
+    },
+    expected ?? null,
+    { timeout: 30_000 },
+  );
+  return Number(await text.jsonValue());
+}
+
+describe('a count that is never false, without Supabase', () => {
+  it("npm start's built-in service counts every browser that reaches it, live", async () => {
+    // The server the browser tests share is npm start's (tests/e2e/globalSetup.ts) ...
+    const named = (await (await fetch(`${baseUrl()}/presence.json`)).json()) as { service: string };
+    expect(named.service).toBe('/_presence/');
+    // ... but its count holds the tabs of every test file; a server of its own, made the same way
+    // (scripts/lib/serve.ts), counts only this test's browsers, so every number here is exact.
+    const server = await serveSite({ logLevel: 'error' });
+    cleanup.push(() => server.close());
+    const site = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+    const first = await browser.newContext();
+    const page = await first.newPage();
+    await page.goto(`${site}/unit1/basics`);
+    await countOn(page, 1);
+    await expect(page.getByTestId('online-scope').count()).resolves.toBe(0);
+
+    const second = await browser.newContext();
+    const other = await second.newPage();
+    await other.goto(`${site}/unit2/pointers`);
+    await countOn(other, 2);
+    await countOn(page, 2);
+
+    await other.close({ runBeforeUnload: true });
+    await countOn(page, 1);
+    expect(await axeViolations(page)).toEqual([]);
+    await second.close();
+    await first.close();
+  });
+
+  it('a static copy of the site counts the visitor’s own tabs, and says that is all it counts', async () => {
+    const server = await serveSite({ presence: false, logLevel: 'error' });
+    cleanup.push(() => server.close());
+    const site = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+    const context = await browser.newContext();
+    const logged: string[] = [];
+    const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    await page.goto(`${site}/unit1/basics`);
+    await countOn(page, 1);
+    await expect(page.getByTestId('online-scope').textContent()).resolves.toBe(LOCAL_NOTE);
+
+    const second = await context.newPage();
+    await second.goto(`${site}/unit3/arrays`);
+    await countOn(second, 2);
+    await countOn(page, 2);
+    // Another browser is not counted here, nor counts these.
+    const elsewhere = await browser.newContext();
+    const stranger = await elsewhere.newPage();
+    await stranger.goto(`${site}/`);
+    await countOn(stranger, 1);
+    await elsewhere.close();
+
+    await second.close({ runBeforeUnload: true });
+    await countOn(page, 1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(logged).toEqual([]);
     await context.close();
   });
 });

@@ -40,6 +40,18 @@ async function read(page: Page) {
   await page.clock.fastForward(21_000);
 }
 
+/** Goes to the home page and presses Export: the progress panel, and the file it downloaded. */
+async function exportFromHome(page: Page) {
+  await page.goto(`${baseUrl()}/`);
+  const panel = page.locator('[data-progress-panel]');
+  await panel.waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Export my progress' }).click(),
+  ]);
+  return { panel, name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+}
+
 const sample = (page: Page) =>
   page
     .locator('main figure')
@@ -121,17 +133,10 @@ describe('progress', () => {
     await read(page);
     await expect.poll(() => tick(page, '/unit1/basics')).toContain('✓');
     await editSample(page, 'exported edit');
-    await page.goto(`${baseUrl()}/`);
-    const panel = page.locator('[data-progress-panel]');
-    await panel.waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: 'Export my progress' }).click(),
-    ]);
-    const text = readFileSync(await download.path(), 'utf8');
+    const { text, name } = await exportFromHome(page);
     const exported = JSON.parse(text) as { format: string };
     const file = {
-      name: download.suggestedFilename(),
+      name,
       mimeType: 'application/json',
       buffer: Buffer.from(text),
     };
@@ -186,6 +191,68 @@ describe('progress', () => {
     await expect(tick(other, '/unit1/basics')).resolves.toBe('none');
     expect(errors).toEqual([]);
     await second.close();
+  });
+
+  it('never lets an imported file’s dates overwrite the student’s code, and says "Replaced" only once it is stored', async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await open(context, '/unit1/basics');
+    await editSample(page, 'my own edit');
+    const { panel, text } = await exportFromHome(page);
+    // The same file, edited to claim a copy of the program saved in 2099.
+    const exported = JSON.parse(text) as {
+      exported: string;
+      progress: { drafts: Record<string, { files: string[]; saved: string }> };
+    };
+    const future = '2099-01-01T00:00:00.000Z';
+    exported.exported = future;
+    for (const draft of Object.values(exported.progress.drafts)) {
+      draft.files = draft.files.map(() => '// from the file\n');
+      draft.saved = future;
+    }
+    const forged = {
+      name: 'progress.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exported)),
+    };
+    const chooser = panel.locator('input[type="file"]');
+    await chooser.setInputFiles(forged);
+    await panel.getByRole('alert').getByRole('button', { name: 'Merge' }).click();
+    await expect(panel.getByRole('status').textContent()).resolves.toBe('Merged.');
+    await page.goto(`${baseUrl()}/unit1/basics`);
+    await progressLoaded(page);
+    const editor = sample(page).locator('.cm-content');
+    await expect.poll(async () => (await editor.count()) && editor.textContent()).toContain('// my own edit');
+    await expect(editor.textContent()).resolves.not.toContain('from the file');
+
+    // A file larger than any export: refused before it is read.
+    await page.goto(`${baseUrl()}/`);
+    await panel.waitFor();
+    await chooser.setInputFiles({
+      name: 'big.json',
+      mimeType: 'application/json',
+      buffer: Buffer.alloc(2_100_000, 32),
+    });
+    await expect(panel.getByRole('alert').textContent()).resolves.toBe(
+      'That file could not be imported: it is 2.1 MB, more than the 2 MB a progress file can be. Choose the file that Export downloaded. Nothing was changed.',
+    );
+
+    // The browser cannot keep the file: no "Replaced.", and what was kept is still kept.
+    const keptBefore = (await panel.locator('p').first().textContent())!;
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await chooser.setInputFiles(forged);
+    await panel.getByRole('alert').getByRole('button', { name: 'Replace' }).click();
+    await expect(panel.getByRole('alert').textContent()).resolves.toBe(
+      'That file could not be imported: this browser has no room left to keep it (its storage for the site is full). Nothing was changed.',
+    );
+    await expect(panel.getByRole('status').count()).resolves.toBe(0);
+    // (It may add that the browser is not saving at the moment: true, with every write refused.)
+    await expect(panel.locator('p').first().textContent()).resolves.toContain(keptBefore);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   for (const [problem, breakStorage, words] of [

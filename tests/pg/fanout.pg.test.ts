@@ -11,6 +11,9 @@ let db: Database;
 let tap: RealtimeTap;
 beforeEach(async () => {
   db = await createDatabase(inject('pg'));
+  // A plan billed per message: here only min_window and the per-second budget shape the window.
+  // The month's allowance, which widens it much further by default, has its own tests (quota.pg.test.ts).
+  await db.admin.query(`update private.presence_settings set messages_per_month = null`);
   tap = await RealtimeTap.open(db.admin, db.name);
 });
 afterEach(async () => {

@@ -39,24 +39,29 @@ describe('a visitor row', () => {
     expect(await rows()).toEqual([owner.sessionId]);
   });
 
-  it('takes the owner from the request, never from the payload, and never lets anon rewrite it', async () => {
+  it('takes the owner from the request, never from the payload, and never lets anon write it', async () => {
     const tab = newTab(db.api);
-    await tab.api.request(
-      tab.headers,
-      `insert into public.visitors (session_id, last_seen, owner_hash) values (${lit(tab.sessionId)}, now(), 'forged')`,
-    );
+    await tab.upsert();
     const { rows: owner } = await db.admin.query<{ owner_hash: string; expected: string }>(
       `select owner_hash, encode(sha256(convert_to($2, 'utf8')), 'hex') as expected
        from public.visitors where session_id = $1`,
       [tab.sessionId, tab.headers['x-visitor-secret']],
     );
     expect(owner[0]!.owner_hash).toBe(owner[0]!.expected);
+    const other = newTab(db.api);
+    await expect(
+      other.api.request(
+        other.headers,
+        `insert into public.visitors (session_id, last_seen, owner_hash) values (${lit(other.sessionId)}, now(), 'forged')`,
+      ),
+    ).rejects.toThrow(/permission denied/);
     await expect(
       tab.api.request(
         tab.headers,
         `update public.visitors set owner_hash = 'x' where session_id = ${lit(tab.sessionId)}`,
       ),
     ).rejects.toThrow(/permission denied/);
+    expect(await rows()).toEqual([tab.sessionId]);
   });
 
   it('rejects session ids that are not the client format', async () => {

@@ -22,25 +22,30 @@ describe('precache', () => {
     'src/runner/ui/SampleRunner.tsx': { file: 'assets/SampleRunner-f.js', imports: ['_shared.js'] },
     'src/runner/ui/CodeEditor.tsx': { file: 'assets/CodeEditor-g.js' },
     'src/presence/supabase.ts': { file: 'assets/supabase-h.js' },
+    'src/presence/run.ts': { file: 'assets/run-k.js', imports: ['_shared.js'] },
+    'src/presence/tabs.ts': { file: 'assets/tabs-l.js' },
     'src/trace/ui/stepperChunk.tsx': { file: 'assets/stepperChunk-i.js' },
     'traces/unit2/pointers/swap.c-1234abcd.json': { file: 'assets/swap.c-1234abcd-j.js' },
   };
 
-  it('keeps the shell, the lessons and the study tools, and leaves the runner to be cached on use', () => {
+  it('keeps the shell, the lessons, the study tools and the own-tabs count, and leaves the runner and Supabase to be cached on use', () => {
     const scripts = precachedScripts(manifest);
     expect([...scripts].sort()).toEqual([
       'assets/SearchDialog-d.js',
       'assets/basics-c.js',
       'assets/index-a.js',
       'assets/minisearch-e.js',
+      'assets/run-k.js',
       'assets/shared-b.js',
       'assets/stepperChunk-i.js',
       'assets/swap.c-1234abcd-j.js',
+      'assets/tabs-l.js',
     ]);
     expect(keepInPrecache('assets/SampleRunner-f.js', scripts)).toBe(false);
     expect(keepInPrecache('assets/compiler.worker-x.js', scripts)).toBe(false);
     expect(keepInPrecache('unit1/basics.html', scripts)).toBe(true);
     expect(keepInPrecache('assets/search-index-z.json', scripts)).toBe(true);
     expect(keepInPrecache('.vite/manifest.json', scripts)).toBe(false);
+    expect(keepInPrecache('presence.json', scripts)).toBe(false);
   });
 });

@@ -123,3 +123,58 @@ class Reader {
     return row;
   }
 }
+
+/** What a client may do on a channel topic, as Realtime works it out when the client joins. */
+export interface ChannelRights {
+  read: { broadcast: boolean; presence: boolean };
+  write: { broadcast: boolean; presence: boolean };
+}
+
+/**
+ * Realtime's authorization of a private channel (supabase/realtime, Realtime.Tenants.Authorization):
+ * in a transaction it rolls back, it inserts one broadcast and one presence message for the topic,
+ * becomes the client's role with `realtime.topic` set, and reads them back (read rights: a join needs
+ * broadcast read); then, as that role, it tries to insert one of each (write rights: sending).
+ * Run here as the database owner, which Realtime's own connection stands for.
+ */
+export async function channelRights(admin: pg.Client, topic: string, role = 'anon'): Promise<ChannelRights> {
+  const become = `select set_config('role', ${admin.escapeLiteral(role)}, true),
+    set_config('realtime.topic', ${admin.escapeLiteral(topic)}, true),
+    set_config('request.jwt.claims', ${admin.escapeLiteral(JSON.stringify({ role }))}, true)`;
+  await admin.query('begin');
+  try {
+    const { rows: made } = await admin.query<{ id: string; extension: string }>(
+      `insert into realtime.messages (topic, extension) values ($1, 'broadcast'), ($1, 'presence')
+       returning id, extension`,
+      [topic],
+    );
+    await admin.query(become);
+    const { rows: seen } = await admin.query<{ extension: string }>(
+      `select extension from realtime.messages where topic = $1 and id = any($2::uuid[])`,
+      [topic, made.map((m) => m.id)],
+    );
+    const write = { broadcast: false, presence: false };
+    for (const extension of ['broadcast', 'presence'] as const) {
+      await admin.query('savepoint send');
+      try {
+        await admin.query(`insert into realtime.messages (topic, extension) values ($1, $2)`, [
+          topic,
+          extension,
+        ]);
+        write[extension] = true;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '42501') throw error; // insufficient_privilege: refused
+      }
+      await admin.query('rollback to savepoint send');
+    }
+    return {
+      read: {
+        broadcast: seen.some((m) => m.extension === 'broadcast'),
+        presence: seen.some((m) => m.extension === 'presence'),
+      },
+      write,
+    };
+  } finally {
+    await admin.query('rollback');
+  }
+}

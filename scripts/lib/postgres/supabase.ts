@@ -28,8 +28,10 @@ const ROLES = `
 
 /**
  * Per database, what Supabase sets up before any migration: the API roles may use `public`, every
- * table and function created there is granted to them (Supabase's default privileges), and the
- * empty realtime publication exists.
+ * table and function created there is granted to them (Supabase's default privileges), the empty
+ * realtime publication exists, and so does Realtime's own `realtime.messages`, whose row-level
+ * security decides who may join and send on a private channel (as supabase/realtime's migrations
+ * create it: the grants of `redefine_authorization_tables`, the `topic()` helper).
  */
 const DATABASE = `
   grant usage on schema public to anon, authenticated, service_role;
@@ -37,6 +39,22 @@ const DATABASE = `
   alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
   create publication supabase_realtime;
+  create schema realtime;
+  grant usage on schema realtime to anon, authenticated, service_role;
+  create table realtime.messages (
+    id uuid not null default gen_random_uuid(),
+    topic text not null,
+    extension text not null,
+    payload jsonb,
+    event text,
+    private boolean default false,
+    updated_at timestamp not null default now(),
+    inserted_at timestamp not null default now()
+  );
+  alter table realtime.messages enable row level security;
+  grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+  create function realtime.topic() returns text language sql stable as
+    $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
 `;
 
 export function connect(cluster: ClusterAddress, database: string, user = 'postgres'): pg.Client {
@@ -111,11 +129,15 @@ export const lit = (value: string | number | null): string =>
       ? String(value)
       : pg.Client.prototype.escapeLiteral(value);
 
-/** The headers a browser tab sends: its secret, and the address the proxy saw. */
+/**
+ * The headers a request carries: the tab's secret, the address Supabase's proxy saw
+ * (`cf-connecting-ip`), and headers a client may write itself.
+ */
 export interface RequestHeaders {
   'x-visitor-secret'?: string;
   'x-forwarded-for'?: string;
   'cf-connecting-ip'?: string;
+  'x-real-ip'?: string;
 }
 
 /**
@@ -165,11 +187,11 @@ export class Tab {
     );
   }
 
-  /** Count visitors: select count, head only, exact. */
+  /** Count visitors: select count, head only, exact, of the one column the client names. */
   async count(): Promise<number> {
     const result = await this.api.request<{ count: string }>(
       this.headers,
-      `select count(*) from public.visitors`,
+      `select count(*) from (select session_id from public.visitors) as pgrst_source`,
     );
     return Number(result.rows[0]!.count);
   }
@@ -204,12 +226,15 @@ export class Tab {
 
 let tabs = 0;
 
-/** A new tab with its own session id and 128-bit secret, optionally behind an address. */
+/**
+ * A new tab with its own session id and 128-bit secret, optionally behind an address, which arrives
+ * as Supabase's proxy passes it on (`cf-connecting-ip`).
+ */
 export function newTab(api: Api, address?: string): Tab {
   const n = ++tabs;
   const secret = (n.toString(16) + process.pid.toString(16)).padStart(32, '0');
   return new Tab(api, `session_${1_700_000_000_000 + n}_t${n.toString(36)}`, {
     'x-visitor-secret': secret,
-    ...(address ? { 'x-forwarded-for': address } : {}),
+    ...(address ? { 'cf-connecting-ip': address } : {}),
   });
 }

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPresence } from '../../../src/presence/controller.ts';
-import type { OnlineCount } from '../../../src/presence/store.ts';
+import type { CountReport } from '../../../src/presence/store.ts';
 import { deferred, FakeClient } from './fakeClient.ts';
 
 const SESSION = 'session_1700000000000_abc123xyz';
 const T0 = new Date('2025-03-01T10:00:00.000Z');
 
 function setup(client = new FakeClient()) {
-  const onCount = vi.fn<(value: OnlineCount) => void>();
+  const onCount = vi.fn<(value: CountReport) => void>();
   const log = vi.fn<(message: string, error: unknown) => void>();
   const leave = startPresence({ client, sessionId: SESSION, onCount, log, random: () => 0.5 });
   return { client, onCount, log, leave };
@@ -42,7 +42,7 @@ describe('presence on page load', () => {
     await settle();
     expect(client.calls.map((c) => c.op).slice(0, 2)).toEqual(['upsert', 'select']);
     expect(client.ops('select')).toEqual([
-      { op: 'select', table: 'visitors', columns: '*', options: { count: 'exact', head: true } },
+      { op: 'select', table: 'visitors', columns: 'session_id', options: { count: 'exact', head: true } },
     ]);
     expect(onCount.mock.calls).toEqual([[shown(7)]]);
   });

@@ -38,14 +38,14 @@ describe('onlineCount store', () => {
   it('notifies subscribers of a new count until they unsubscribe, and not of the same count again', () => {
     const listener = vi.fn();
     const stop = onlineCount.subscribe(listener);
-    onlineCount.set({ count: 4, capped: false });
-    expect(onlineCount.get()).toEqual({ count: 4, capped: false });
-    onlineCount.set({ count: 4, capped: false });
+    onlineCount.set({ count: 4, capped: false, local: false });
+    expect(onlineCount.get()).toEqual({ count: 4, capped: false, local: false });
+    onlineCount.set({ count: 4, capped: false, local: false });
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
-    onlineCount.set({ count: 5, capped: false });
+    onlineCount.set({ count: 5, capped: false, local: false });
     expect(listener).toHaveBeenCalledTimes(1);
-    onlineCount.set({ count: 0, capped: false });
+    onlineCount.set({ count: 0, capped: false, local: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readExport } from '../../../src/progress/file.ts';
+import { checkSize, MAX_IMPORT_BYTES, readExport } from '../../../src/progress/file.ts';
 import { sampleKey, challengeKey } from '../../../src/progress/keys.ts';
 import { emptyProgress, isEmpty, merge, type Progress } from '../../../src/progress/model.ts';
 import { safeStorage, type StorageProblem } from '../../../src/progress/storage.ts';
@@ -62,6 +62,21 @@ describe('safeStorage', () => {
     expect(refused.write('k', 'v')).toBe(false);
     expect(refused.problem).toBe('blocked');
   });
+
+  it('attempts a write whose caller reports the problem itself, without raising the notice', () => {
+    const problems: StorageProblem[] = [];
+    const full = safeStorage(
+      () => fakeStorage('quota'),
+      (p) => problems.push(p),
+    );
+    expect(full.attempt('k', 'v')).toBe('full');
+    expect(safeStorage(() => fakeStorage('security')).attempt('k', 'v')).toBe('blocked');
+    expect(problems).toEqual([]);
+    expect(full.problem).toBeNull();
+    const fine = safeStorage(() => fakeStorage());
+    expect(fine.attempt('k', 'v')).toBeNull();
+    expect(fine.read('k')).toBe('v');
+  });
 });
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
@@ -86,15 +101,58 @@ describe('progress files', () => {
     last: { route: '/unit2/pointers', anchor: 'swap', heading: 'Swap', at: at(3) },
   });
 
-  it('merges without losing anything: both sides’ lessons and challenges, the newer copy of a program', () => {
+  it('merges without losing anything: both sides’ lessons, challenges and programs, the student’s own copy first', () => {
     const merged = merge(kept, file);
     expect(Object.keys(merged.lessons).sort()).toEqual(['/unit1/basics', '/unit2/pointers']);
     expect(Object.keys(merged.challenges)).toEqual(['c']);
     expect(merged.drafts.a!.files).toEqual(['mine, newer']);
-    expect(merged.drafts.b!.files).toEqual(['theirs, newer']);
+    expect(merged.drafts.b!.files).toEqual(['mine, older']);
+    const onlyTheirs = merge(progress({}), file);
+    expect(onlyTheirs.drafts.b!.files).toEqual(['theirs, newer']);
     expect(merged.last?.route).toBe('/unit1/basics');
     expect(isEmpty(emptyProgress())).toBe(true);
     expect(isEmpty(merged)).toBe(false);
+  });
+
+  it('never lets a file’s dates overwrite the student’s own work: a file dated 2099 keeps nothing of its dates', () => {
+    const future = '2099-01-01T00:00:00.000Z';
+    const now = at(20);
+    const forged = progress({
+      lessons: { '/unit3/arrays': { read: future } },
+      drafts: { a: { route: '/unit1/basics', files: ['overwritten?'], saved: future } },
+      quizzes: { q: { route: '/unit1/basics', right: false, at: future } },
+      last: { route: '/unit3/arrays', anchor: 'x', heading: 'X', at: future },
+    });
+    const read = readExport(
+      JSON.stringify({ format: 'learn-c-progress', exported: future, progress: forged }),
+      now,
+    );
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.progress.drafts.a!.saved).toBe(now);
+    expect(read.progress.lessons['/unit3/arrays']!.read).toBe(now);
+    expect(read.progress.quizzes!.q!.at).toBe(now);
+    expect(read.progress.last!.at).toBe(now);
+    const merged = merge(kept, read.progress);
+    expect(merged.drafts.a!.files).toEqual(['mine, newer']);
+    expect(merged.last!.route).toBe('/unit1/basics');
+  });
+
+  it('refuses a file larger than a progress file can be, before and after reading it', () => {
+    expect(checkSize(MAX_IMPORT_BYTES)).toBeNull();
+    expect(checkSize(MAX_IMPORT_BYTES + 1)).toMatch(
+      /^it is 2\.0 MB, more than the 2 MB a progress file can be\./,
+    );
+    const huge = JSON.stringify({
+      format: 'learn-c-progress',
+      exported: at(6),
+      progress: progress({
+        drafts: { a: { route: '/unit1/basics', files: ['x'.repeat(MAX_IMPORT_BYTES)], saved: at(1) } },
+      }),
+    });
+    const read = readExport(huge);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.message).toMatch(/^it is 2\.0 MB/);
   });
 
   it('reads an exported file back, and explains a bad one in plain words', () => {
