@@ -30,6 +30,8 @@ export interface Lesson extends LessonMeta {
   blocks: Block[];
   /** Line of each block in the source file, same order as `blocks`. */
   blockLines: number[];
+  /** What the lesson teaches, as its file lists it (shown in the map at its top). */
+  teaches?: string[];
 }
 
 /** A unit as the site shows it: the topic count and first route are derived, never typed. */
@@ -56,9 +58,20 @@ export interface Curriculum {
  */
 export type ServedBlock = Exclude<Block, QuizBlock> | QuizStub | QuizFace;
 
+/** What a lesson opens with: what it teaches (if its file says) and how long it takes to read. */
+export interface LessonMap {
+  teaches: string[];
+  /** Whole minutes, at least 1 (src/site/lessonMap.ts). */
+  minutes: number;
+  /** The same, as the page says it: `about 45 min`, `about 1 h 5 min`. */
+  readingTime: string;
+}
+
 /** A lesson's content, as its own chunk delivers it. */
 export interface LessonData {
   route: string;
+  /** What the lesson teaches and its reading time, derived at build time (src/site/lessonMap.ts). */
+  map: LessonMap;
   blocks: ServedBlock[];
 }
 

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CurriculumError, type Curriculum, type Manifest } from '../content/index.ts';
+import type { LessonData } from '../content/model.ts';
+import { lessonMap } from '../site/lessonMap.ts';
 import { loadCurriculum } from '../content/fs.ts';
 import { withCaught } from '../mutation/caught.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
@@ -37,7 +39,8 @@ function lessonAt(curriculum: Curriculum, route: string) {
 /**
  * One module per lesson, so a visitor downloads only the lesson being read. Challenges carry how
  * many mistakes their tests catch, where the committed mutation results are fresh; quizzes come
- * without their answers.
+ * without their answers. The lesson's map (what it teaches, its reading time) is computed here, so
+ * the page carries a number, not the code that counts words.
  */
 function lessonModule(
   curriculum: Curriculum,
@@ -49,7 +52,8 @@ function lessonModule(
   const withExtras = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
   const { blocks } = serveBlocks(withExtras, lesson.route);
   const grammars = grammarImports(blocks).map((m) => `import ${JSON.stringify(m)};\n`);
-  return `${grammars.join('')}export default ${JSON.stringify({ route: lesson.route, blocks })};\n`;
+  const data: LessonData = { route: lesson.route, map: lessonMap(lesson), blocks };
+  return `${grammars.join('')}export default ${JSON.stringify(data)};\n`;
 }
 
 /**
