@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
+import { descriptions } from 'virtual:curriculum/descriptions';
 import { manifest } from './site/data.ts';
 import { loadAlongsideLessons, loadPage } from './site/lessons.ts';
 import { loadQuizFaces } from './quiz/QuizSlot.tsx';
@@ -31,5 +32,5 @@ export async function render(path: string): Promise<{ html: string; styles: stri
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, meta: pageMeta(manifest, path) };
+  return { html, styles, meta: pageMeta(manifest, path, descriptions) };
 }

@@ -31,7 +31,14 @@ export function derive(site: SiteFile, { units, lessons }: Omit<ParsedCurriculum
         ...(value!.next !== undefined && { next: value!.next }),
       };
       allLessons.push(lesson);
-      const { file: _file, blocks: _blocks, blockLines: _lines, teaches: _teaches, ...meta } = lesson;
+      const {
+        file: _file,
+        blocks: _blocks,
+        blockLines: _lines,
+        teaches: _teaches,
+        description: _description,
+        ...meta
+      } = lesson;
       return meta;
     });
     return {

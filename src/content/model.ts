@@ -16,7 +16,6 @@ export interface LessonMeta {
   /** `basics` */
   slug: string;
   title: string;
-  description: string;
   /** Route of the lesson its file names as "Previous Topic" (checked to exist). */
   prev?: string;
   /** Route of the lesson its file names as "Next Topic" (checked to exist). */
@@ -25,6 +24,11 @@ export interface LessonMeta {
 
 /** A lesson with its content. */
 export interface Lesson extends LessonMeta {
+  /**
+   * One sentence for search engines. Only the prerendered page's metadata uses it, so it is kept
+   * out of the manifest every page downloads (see `virtual:curriculum/descriptions`).
+   */
+  description: string;
   /** Source file, for messages: `curriculum/unit1/basics.yaml`. */
   file: string;
   blocks: Block[];

@@ -17,6 +17,7 @@ const LESSON = 'virtual:curriculum/lesson';
 const QUIZ_KEYS = 'virtual:curriculum/quiz-keys';
 const QUIZ_FACES = 'virtual:curriculum/quiz-faces';
 const SEARCH = 'virtual:curriculum/search';
+const DESCRIPTIONS = 'virtual:curriculum/descriptions';
 /** Where the dev server serves the search files (a build emits them as hashed assets instead). */
 const DEV_SEARCH_PATH = '@curriculum/search-';
 const resolved = (id: string) => '\0' + id;
@@ -28,6 +29,12 @@ function manifestModule(curriculum: Curriculum): string {
     .map((l) => `  ${JSON.stringify(l.route)}: () => import(${JSON.stringify(`${LESSON}${l.route}`)})`)
     .join(',\n');
   return `export const manifest = ${JSON.stringify(manifest)};\nexport const lessonLoaders = {\n${loaders}\n};\n`;
+}
+
+/** Each lesson's description, for the prerendered pages' metadata (the browser never loads it). */
+function descriptionsModule(curriculum: Curriculum): string {
+  const descriptions = Object.fromEntries(curriculum.lessons.map((l) => [l.route, l.description]));
+  return `export const descriptions = ${JSON.stringify(descriptions)};\n`;
 }
 
 function lessonAt(curriculum: Curriculum, route: string) {
@@ -122,6 +129,7 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
       if (
         id === MANIFEST ||
         id === SEARCH ||
+        id === DESCRIPTIONS ||
         id.startsWith(`${LESSON}/`) ||
         id === QUIZ_KEYS ||
         id.startsWith(`${QUIZ_KEYS}/`) ||
@@ -133,6 +141,7 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
     },
     load(id) {
       if (id === resolved(MANIFEST)) return manifestModule(load());
+      if (id === resolved(DESCRIPTIONS)) return descriptionsModule(load());
       if (id.startsWith(resolved(LESSON)))
         return lessonModule(load(), id.slice(resolved(LESSON).length), root, (m) => this.warn(m));
       for (const [base, part] of [
