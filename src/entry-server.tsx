@@ -3,9 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
+import { descriptions } from 'virtual:curriculum/descriptions';
 import { manifest } from './site/data.ts';
 import { loadAlongsideLessons, loadPage } from './site/lessons.ts';
 import { loadQuizFaces } from './quiz/QuizSlot.tsx';
+import { loadLessonMap } from './pages/LessonMapSlot.tsx';
 import { NOT_FOUND_PATH, pageMeta, prerenderPaths as pathsOf, type PageMeta } from './site/meta.ts';
 // Draws the first picture of each traced sample into the HTML (the browser bundle has no traces).
 import './trace/ui/ssr.tsx';
@@ -15,8 +17,9 @@ export { NOT_FOUND_PATH, type PageMeta };
 /** Every page the build writes as HTML, from the curriculum this bundle was built with. */
 export const prerenderPaths: readonly string[] = pathsOf(manifest.units);
 
-// Questions render synchronously into the HTML; the browser loads them and their renderer after the page.
-loadAlongsideLessons(loadQuizFaces);
+// Questions and the lesson map render synchronously into the HTML; the browser loads the questions
+// and their renderer after the page, and keeps the map's HTML without its code.
+loadAlongsideLessons((route) => Promise.all([loadQuizFaces(route), loadLessonMap()]));
 
 /** Renders one page to HTML with its critical CSS, after loading the lesson it shows. */
 export async function render(path: string): Promise<{ html: string; styles: string; meta: PageMeta }> {
@@ -29,5 +32,5 @@ export async function render(path: string): Promise<{ html: string; styles: stri
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, meta: pageMeta(manifest, path) };
+  return { html, styles, meta: pageMeta(manifest, path, descriptions) };
 }

@@ -8,6 +8,7 @@ import { loadAlongsideLessons, loadPage } from './site/lessons.ts';
 import { startPresenceWhenIdle, whenIdle } from './presence/start.ts';
 import { loadProgress } from './progress/load.ts';
 import { loadQuizBlock, loadQuizFaces } from './quiz/QuizSlot.tsx';
+import { loadLessonMap } from './pages/LessonMapSlot.tsx';
 
 const root = document.getElementById('root')!;
 // Same key as the prerenderer, so Emotion adopts the styles already in the page instead of adding them again.
@@ -32,9 +33,10 @@ if (root.hasChildNodes()) {
   createRoot(root).render(app);
 }
 
-// From here on, a lesson opened by a link waits for its questions too, so they never pop in and
-// move the section a link landed on. The page above, already prerendered, hydrates without them.
-loadAlongsideLessons(loadQuizFaces);
+// From here on, a lesson opened by a link waits for its questions and its map's component too, so
+// they never pop in and move the section a link landed on. The page above, already prerendered,
+// hydrates without them: its HTML shows both.
+loadAlongsideLessons((route) => Promise.all([loadQuizFaces(route), loadLessonMap()]));
 
 startPresenceWhenIdle(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
 

@@ -8,6 +8,12 @@ declare module 'virtual:curriculum' {
   >;
 }
 
+/** Provided by src/vite/curriculumPlugin.ts: for the prerenderer only, each lesson's description. */
+declare module 'virtual:curriculum/descriptions' {
+  /** The description of each lesson route, for its page's metadata. */
+  export const descriptions: Readonly<Record<string, string>>;
+}
+
 /** Provided by src/vite/curriculumPlugin.ts: the quiz answers, one chunk per lesson. */
 declare module 'virtual:curriculum/quiz-keys' {
   /** One loader per lesson that has quizzes; each resolves to that lesson's keys by quiz id. */

@@ -134,11 +134,20 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
     const key = block.solutionFiles ? 'solutionFiles' : 'solution';
     if (block.solution !== undefined && block.solutionFiles !== undefined)
       issues.push(at(['solutionFiles'], "has both 'solution:' and 'solutionFiles:': keep one"));
-    if (block[key] !== undefined && !block.tests?.length)
+    // Every challenge is checked: its tests run on a model answer (kept off the page with
+    // showSolution: false), so a challenge can never be skipped by the checks for lack of either.
+    if (!block.tests?.length)
       issues.push(
         at(
-          [key],
-          `a challenge with a solution needs 'tests:': add at least one test (the input and the output the solution must print), or remove '${key}:'`,
+          block[key] !== undefined ? [key] : [],
+          "a challenge needs 'tests:': add at least one test (the input and the output a correct program must print)",
+        ),
+      );
+    if (block.solution === undefined && block.solutionFiles === undefined)
+      issues.push(
+        at(
+          [],
+          "a challenge needs a model answer that passes its tests: add 'solution:' (or 'solutionFiles:' for several files); to keep it off the page, add 'showSolution: false' too",
         ),
       );
     if (block.solutionFiles) issues.push(...checkFiles(block.solutionFiles, ['solutionFiles'], at));

@@ -26,11 +26,19 @@ export function derive(site: SiteFile, { units, lessons }: Omit<ParsedCurriculum
         file: source.file,
         blocks: value!.blocks,
         blockLines: value!.blocks.map((_, i) => issueAt(source, ['blocks', i], '').line),
+        ...(value!.teaches !== undefined && { teaches: value!.teaches }),
         ...(value!.prev !== undefined && { prev: value!.prev }),
         ...(value!.next !== undefined && { next: value!.next }),
       };
       allLessons.push(lesson);
-      const { file: _file, blocks: _blocks, blockLines: _lines, ...meta } = lesson;
+      const {
+        file: _file,
+        blocks: _blocks,
+        blockLines: _lines,
+        teaches: _teaches,
+        description: _description,
+        ...meta
+      } = lesson;
       return meta;
     });
     return {

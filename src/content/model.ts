@@ -16,7 +16,6 @@ export interface LessonMeta {
   /** `basics` */
   slug: string;
   title: string;
-  description: string;
   /** Route of the lesson its file names as "Previous Topic" (checked to exist). */
   prev?: string;
   /** Route of the lesson its file names as "Next Topic" (checked to exist). */
@@ -25,11 +24,18 @@ export interface LessonMeta {
 
 /** A lesson with its content. */
 export interface Lesson extends LessonMeta {
+  /**
+   * One sentence for search engines. Only the prerendered page's metadata uses it, so it is kept
+   * out of the manifest every page downloads (see `virtual:curriculum/descriptions`).
+   */
+  description: string;
   /** Source file, for messages: `curriculum/unit1/basics.yaml`. */
   file: string;
   blocks: Block[];
   /** Line of each block in the source file, same order as `blocks`. */
   blockLines: number[];
+  /** What the lesson teaches, as its file lists it (shown in the map at its top). */
+  teaches?: string[];
 }
 
 /** A unit as the site shows it: the topic count and first route are derived, never typed. */
@@ -56,9 +62,20 @@ export interface Curriculum {
  */
 export type ServedBlock = Exclude<Block, QuizBlock> | QuizStub | QuizFace;
 
+/** What a lesson opens with: what it teaches (if its file says) and how long it takes to read. */
+export interface LessonMap {
+  teaches: string[];
+  /** Whole minutes, at least 1 (src/site/lessonMap.ts). */
+  minutes: number;
+  /** The same, as the page says it: `about 45 min`, `about 1 h 5 min`. */
+  readingTime: string;
+}
+
 /** A lesson's content, as its own chunk delivers it. */
 export interface LessonData {
   route: string;
+  /** What the lesson teaches and its reading time, derived at build time (src/site/lessonMap.ts). */
+  map: LessonMap;
   blocks: ServedBlock[];
 }
 

@@ -10,6 +10,7 @@ import { Blocks } from '../blocks/BlockRenderer.tsx';
 import { surface } from '../theme/surface.ts';
 import type { LessonLink } from '../content/model.ts';
 import { LessonLayout } from '../layout/LessonLayout.tsx';
+import { LessonMapSlot } from './LessonMapSlot.tsx';
 import { LinkCopiedStatus } from '../blocks/linkCopied.tsx';
 import { outlineOf } from '../outline/entries.ts';
 import { OutlineDisclosure, OutlineRail } from '../outline/Outline.tsx';
@@ -110,6 +111,7 @@ export function LessonPage({ route }: { route: string }) {
       <article>
         <p css={eyebrow}>{context}</p>
         <h1 css={h1}>{meta.title}</h1>
+        {state.status === 'ready' && <LessonMapSlot map={state.lesson.map} />}
         {outline && <OutlineDisclosure {...outline} />}
         <LessonBody route={route} />
       </article>

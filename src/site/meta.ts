@@ -24,8 +24,15 @@ export function titlesFor(site: SiteFile) {
   };
 }
 
-/** The metadata of any path: home, a lesson, or (for anything else) the not-found page. */
-export function pageMeta(manifest: Manifest, path: string): PageMeta {
+/**
+ * The metadata of any path: home, a lesson, or (for anything else) the not-found page. Lesson
+ * descriptions come apart from the manifest: only the prerenderer needs them.
+ */
+export function pageMeta(
+  manifest: Manifest,
+  path: string,
+  descriptions: Readonly<Record<string, string>>,
+): PageMeta {
   const titles = titlesFor(manifest.site);
   const description = plainText(manifest.site.hero.subtitle);
   if (path === '/') return { title: titles.home, description, path, indexable: true };
@@ -33,7 +40,7 @@ export function pageMeta(manifest: Manifest, path: string): PageMeta {
   if (lesson)
     return {
       title: titles.lesson(lesson.title),
-      description: plainText(lesson.description),
+      description: plainText(descriptions[path] ?? description),
       path,
       indexable: true,
     };

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CurriculumError, type Curriculum, type Manifest } from '../content/index.ts';
+import type { LessonData } from '../content/model.ts';
+import { lessonMap } from '../site/lessonMap.ts';
 import { loadCurriculum } from '../content/fs.ts';
 import { withCaught } from '../mutation/caught.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
@@ -15,6 +17,7 @@ const LESSON = 'virtual:curriculum/lesson';
 const QUIZ_KEYS = 'virtual:curriculum/quiz-keys';
 const QUIZ_FACES = 'virtual:curriculum/quiz-faces';
 const SEARCH = 'virtual:curriculum/search';
+const DESCRIPTIONS = 'virtual:curriculum/descriptions';
 /** Where the dev server serves the search files (a build emits them as hashed assets instead). */
 const DEV_SEARCH_PATH = '@curriculum/search-';
 const resolved = (id: string) => '\0' + id;
@@ -28,6 +31,12 @@ function manifestModule(curriculum: Curriculum): string {
   return `export const manifest = ${JSON.stringify(manifest)};\nexport const lessonLoaders = {\n${loaders}\n};\n`;
 }
 
+/** Each lesson's description, for the prerendered pages' metadata (the browser never loads it). */
+function descriptionsModule(curriculum: Curriculum): string {
+  const descriptions = Object.fromEntries(curriculum.lessons.map((l) => [l.route, l.description]));
+  return `export const descriptions = ${JSON.stringify(descriptions)};\n`;
+}
+
 function lessonAt(curriculum: Curriculum, route: string) {
   const lesson = curriculum.lessons.find((l) => l.route === route);
   if (!lesson) throw new Error(`No lesson at ${route}`);
@@ -37,7 +46,8 @@ function lessonAt(curriculum: Curriculum, route: string) {
 /**
  * One module per lesson, so a visitor downloads only the lesson being read. Challenges carry how
  * many mistakes their tests catch, where the committed mutation results are fresh; quizzes come
- * without their answers.
+ * without their answers. The lesson's map (what it teaches, its reading time) is computed here, so
+ * the page carries a number, not the code that counts words.
  */
 function lessonModule(
   curriculum: Curriculum,
@@ -49,7 +59,8 @@ function lessonModule(
   const withExtras = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
   const { blocks } = serveBlocks(withExtras, lesson.route);
   const grammars = grammarImports(blocks).map((m) => `import ${JSON.stringify(m)};\n`);
-  return `${grammars.join('')}export default ${JSON.stringify({ route: lesson.route, blocks })};\n`;
+  const data: LessonData = { route: lesson.route, map: lessonMap(lesson), blocks };
+  return `${grammars.join('')}export default ${JSON.stringify(data)};\n`;
 }
 
 /**
@@ -118,6 +129,7 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
       if (
         id === MANIFEST ||
         id === SEARCH ||
+        id === DESCRIPTIONS ||
         id.startsWith(`${LESSON}/`) ||
         id === QUIZ_KEYS ||
         id.startsWith(`${QUIZ_KEYS}/`) ||
@@ -129,6 +141,7 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
     },
     load(id) {
       if (id === resolved(MANIFEST)) return manifestModule(load());
+      if (id === resolved(DESCRIPTIONS)) return descriptionsModule(load());
       if (id.startsWith(resolved(LESSON)))
         return lessonModule(load(), id.slice(resolved(LESSON).length), root, (m) => this.warn(m));
       for (const [base, part] of [

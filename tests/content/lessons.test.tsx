@@ -7,7 +7,9 @@ import { Blocks } from '../../src/blocks/BlockRenderer.tsx';
 import { loadQuizBlock } from '../../src/quiz/QuizSlot.tsx';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import type { Lesson } from '../../src/content/model.ts';
-import { parseInline, paragraphs, type InlineNode } from '../../src/inline/parse.ts';
+import { parseInline, paragraphs, plainText, type InlineNode } from '../../src/inline/parse.ts';
+import { LessonMap } from '../../src/pages/LessonMap.tsx';
+import { lessonMap } from '../../src/site/lessonMap.ts';
 import { firstSkip, headingLevels } from '../lib/headings.ts';
 
 // Checks of the real curriculum that grow with it: every lesson, whatever editors add, is checked.
@@ -41,12 +43,28 @@ describe('every lesson', () => {
   );
 });
 
+describe('the map at the top of every lesson', () => {
+  it.each(lessons.map((l) => [l.route, l] as const))(
+    '%s has one: a reading time, and every point its file says it teaches',
+    (_route, lesson) => {
+      const map = lessonMap(lesson);
+      const { container } = render(<LessonMap map={map} />);
+      const time = container.querySelector('time');
+      expect(time?.textContent).toMatch(/^about (\d+ h)?( ?[1-9]\d* min)?$/);
+      expect(time?.getAttribute('datetime')).toBe(`PT${map.minutes}M`);
+      const items = [...container.querySelectorAll('li')].map((li) => li.textContent);
+      expect(items).toEqual((lesson.teaches ?? []).map(plainText));
+    },
+  );
+});
+
 describe('lesson text as students see it', () => {
   /** Every piece of inline text as the components render it (rich text split into paragraphs). */
   function renderedTexts(l: Lesson): string[] {
     const out: string[] = [];
     const inline = (s: string | undefined) => s && out.push(s);
     const rich = (s: string) => out.push(...paragraphs(s));
+    l.teaches?.forEach(inline);
     for (const b of l.blocks) {
       switch (b.type) {
         case 'heading':

@@ -33,6 +33,7 @@ export const corpusCases = {
   'unknown-code-language': 'checks',
   'table-row-cell-count': 'checks',
   'challenge-solution-without-tests': 'checks',
+  'challenge-without-solution': 'checks',
   'equivalent-mutant-unknown': 'checks',
   'fix-without-mistake': 'checks',
   'yml-extension': 'checks',

@@ -1,15 +1,13 @@
 import { css } from '@emotion/react';
-import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { colors, narrow } from '../../theme/tokens.ts';
 import type { CodeBlock } from '../../schema/index.ts';
 import type { Trace } from '../schema.ts';
+import { KeepPrerendered } from '../../site/prerendered.tsx';
 import { prerenderedPicture } from './prerendered.ts';
 
 /** The stepper and the pictures arrive only when wanted; this file is all a page loads first. */
 const loadStepper = () => import('./stepperChunk.tsx');
-
-/** Never resolves: a boundary that waits on it keeps the prerendered HTML as it is. */
-const KeepPrerendered = lazy(() => new Promise<never>(() => undefined));
 
 type Loaded = { Stepper: ComponentType<{ block: CodeBlock; trace: Trace }>; trace: Trace };
 type LoadedPreview = { Preview: ComponentType<{ trace: Trace }>; trace: Trace };

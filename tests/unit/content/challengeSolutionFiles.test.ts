@@ -44,7 +44,7 @@ describe('a challenge answered in several files (solutionFiles)', () => {
 
   it('needs tests, like a one-file solution', () => {
     expect(problems(`    solutionFiles:\n${HEADER}${MAIN}`)).toEqual([
-      `${FILE}:7:7 blocks[0].solutionFiles: a challenge with a solution needs 'tests:': add at least one test (the input and the output the solution must print), or remove 'solutionFiles:'`,
+      `${FILE}:7:7 blocks[0].solutionFiles: a challenge needs 'tests:': add at least one test (the input and the output a correct program must print)`,
     ]);
   });
 

@@ -178,7 +178,13 @@ describe('what editors read for each mistake', () => {
 
   it('challenge-solution-without-tests', () => {
     expect(problems('challenge-solution-without-tests')).toMatchInlineSnapshot(
-      `"curriculum/unit1/loops.yaml:19:15 blocks[2].solution: a challenge with a solution needs 'tests:': add at least one test (the input and the output the solution must print), or remove 'solution:'"`,
+      `"curriculum/unit1/loops.yaml:19:15 blocks[2].solution: a challenge needs 'tests:': add at least one test (the input and the output a correct program must print)"`,
+    );
+  });
+
+  it('challenge-without-solution', () => {
+    expect(problems('challenge-without-solution')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:16:5 blocks[2]: a challenge needs a model answer that passes its tests: add 'solution:' (or 'solutionFiles:' for several files); to keep it off the page, add 'showSolution: false' too"`,
     );
   });
 

@@ -47,14 +47,25 @@ describe('the views derived from a curriculum (on the fixture course)', () => {
 
   it('gives every page a title and description, and the not-found page noindex', () => {
     const manifest = { site: curriculum!.site, units };
+    const descriptions = Object.fromEntries(curriculum!.lessons.map((l) => [l.route, l.description]));
     const titles = titlesFor(manifest.site);
-    expect(pageMeta(manifest, '/')).toEqual({
+    expect(pageMeta(manifest, '/', descriptions)).toEqual({
       title: titles.home,
       description: 'A course that exists only to test the site.',
       path: '/',
       indexable: true,
     });
-    expect(pageMeta(manifest, '/unit2/arrays').title).toBe('Fixture Arrays | Fixture Course');
-    expect(pageMeta(manifest, '/nope')).toMatchObject({ path: '/404', indexable: false });
+    expect(pageMeta(manifest, '/unit1/hello', descriptions)).toMatchObject({
+      title: 'Hello Fixture | Fixture Course',
+      description: 'The first lesson of the fixture course.',
+    });
+    expect(pageMeta(manifest, '/unit2/arrays', descriptions).title).toBe('Fixture Arrays | Fixture Course');
+    expect(pageMeta(manifest, '/nope', descriptions)).toMatchObject({ path: '/404', indexable: false });
+  });
+
+  it('keeps lesson descriptions out of the manifest every page downloads (only the prerenderer needs them)', () => {
+    const metas = units.flatMap((u) => u.lessons);
+    expect(metas.length).toBeGreaterThan(0);
+    for (const meta of metas) expect(meta).not.toHaveProperty('description');
   });
 });
