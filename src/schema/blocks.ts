@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeLanguages } from './languages.ts';
 import { blockType } from './blockType.ts';
 import { quizBlock } from './quiz.ts';
-import { inlineText, richText } from './text.ts';
+import { cellText, inlineText, programText, richText } from './text.ts';
 import { traceField } from './trace.ts';
 
 /** A section heading. Level 2 starts a section, level 3 a sub-section. */
@@ -69,7 +69,7 @@ export const tableBlock = z
       .min(1, 'needs at least one column')
       .meta({ description: 'The column headings.', examples: [['Type', 'Size']] }),
     rows: z
-      .array(z.array(z.string()))
+      .array(z.array(cellText))
       .min(1, 'needs at least one row')
       .meta({
         description: 'The rows; each row is a list with one cell per column.',
@@ -87,13 +87,10 @@ export const sourceFile = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9_-]+\.[ch]$/, 'must be a C file name such as main.c or stack.h')
     .meta({ description: 'The file name, such as main.c or stack.h.', examples: ['main.c'] }),
-  code: z
-    .string()
-    .min(1, 'is empty: paste the file here')
-    .meta({
-      description: 'The contents of the file. Use a block (|) so that indentation is kept.',
-      examples: ['int add(int a, int b);\n'],
-    }),
+  code: programText('is empty: paste the file here').meta({
+    description: 'The contents of the file. Use a block (|) so that indentation is kept.',
+    examples: ['int add(int a, int b);\n'],
+  }),
 });
 
 /** Command-line arguments: what a program finds in argv[1], argv[2], … */
@@ -121,9 +118,7 @@ const codeFields = {
       // Editors get the list to choose from; the validator explains a wrong name (src/content/checks.ts).
       enum: Object.keys(codeLanguages),
     }),
-  code: z
-    .string()
-    .min(1, 'is empty: paste the code here')
+  code: programText('is empty: paste the code here')
     .optional()
     .meta({
       description: 'The code. Use a block (|) so that indentation is kept.',
@@ -169,9 +164,7 @@ const codeFields = {
         'true for code that shows a mistake on purpose (a bug that compiles): it is drawn in a "don\'t copy" style, without a Copy button. Code marked compiles: false is shown this way already.',
       examples: [true],
     }),
-  fix: z
-    .string()
-    .min(1, 'is empty: paste the corrected code or remove the field')
+  fix: programText('is empty: paste the corrected code or remove the field')
     .optional()
     .meta({
       description:
@@ -263,9 +256,7 @@ export const alternativeSolution = z
         'One line: how this answer differs from the model solution (another loop, algorithm or input function).',
       examples: ['Reads with getchar instead of scanf.'],
     }),
-    code: z
-      .string()
-      .min(1, 'is empty: paste the program or remove this alternative')
+    code: programText('is empty: paste the program or remove this alternative')
       .optional()
       .meta({
         description: 'A complete C program (for a challenge whose solution is one file).',
@@ -304,16 +295,13 @@ export const challengeBlock = z
       description: 'What the student must do. Separate paragraphs with a blank line.',
       examples: ['Read two integers and print their sum.'],
     }),
-    starter: z
-      .string()
+    starter: programText()
       .optional()
       .meta({
         description: 'Optional starting code for the student.',
         examples: ['#include <stdio.h>\n\nint main(void) {\n    /* your code here */\n    return 0;\n}\n'],
       }),
-    solution: z
-      .string()
-      .min(1, 'is empty: paste the solution or remove the field')
+    solution: programText('is empty: paste the solution or remove the field')
       .optional()
       .meta({
         description:

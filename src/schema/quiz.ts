@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockType } from './blockType.ts';
-import { inlineText, richText } from './text.ts';
+import { inlineText, programText, richText } from './text.ts';
 
 /**
  * The blank in a quiz's program: `npm run check:quizzes` puts each option's `code` (or each accepted
@@ -61,18 +61,14 @@ export const quizBlock = z
       description: 'The question. Separate paragraphs with a blank line.',
       examples: ['What does this program print?'],
     }),
-    code: z
-      .string()
-      .min(1, 'is empty: paste the code or remove the field')
+    code: programText('is empty: paste the code or remove the field')
       .optional()
       .meta({
         description:
           'A piece of C code shown with the question. It is not run: to ask what code prints, use program instead.',
         examples: ['int a[5];\nint *p = a;\n'],
       }),
-    program: z
-      .string()
-      .min(1, 'is empty: paste the program or remove the field')
+    program: programText('is empty: paste the program or remove the field')
       .optional()
       .meta({
         description: `A complete C program shown with the question and run by npm run check:quizzes. Required for output questions. In a choice or fill question it has a blank (${QUIZ_BLANK}) that each option's code (or each accepted answer) fills.`,

@@ -83,6 +83,12 @@ describe('the generated JSON Schemas', () => {
       expect(jsonSchemaErrors(file.path, file.text), file.path).not.toBeNull();
   });
 
+  it('also flag an invisible control character in text, which the load stage reports first', () => {
+    const { files } = readProject(corpus + 'control-character');
+    const hello = files.find((f) => f.path === 'curriculum/unit1/hello.yaml')!;
+    expect(jsonSchemaErrors(hello.path, hello.text)).not.toBeNull();
+  });
+
   it('also flag a code language the site cannot highlight, which zod leaves to the checks', () => {
     const { files } = readProject(corpus + 'unknown-code-language');
     const hello = files.find((f) => f.path === 'curriculum/unit1/hello.yaml')!;
