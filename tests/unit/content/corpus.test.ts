@@ -265,8 +265,33 @@ describe('what editors read for each mistake', () => {
     );
   });
 
+  it('duplicate-key-in-later-block', () => {
+    expect(problems('duplicate-key-in-later-block')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:24:5 the key 'title' appears twice in the same place (first on line 14): keep one of them"`,
+    );
+  });
 
+  it('tab-in-code', () => {
+    expect(problems('tab-in-code')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:18:1 a tab starts this line of the text under 'code: |', which ends that text: YAML needs each of its lines to start with spaces, as far right as its first line (column 7, like line 15). Put 6 spaces before the tab, or replace the tab with spaces"`,
+    );
+  });
 
+  it('missing-colon', () => {
+    expect(problems('missing-colon')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:13:10 missing ':' after 'title': write 'title: hello.c'"`,
+    );
+  });
 
+  it('text-line-less-indented', () => {
+    expect(problems('text-line-less-indented')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:11:1 this line seems to be part of the text under 'text: |', but it starts further left than that text, so YAML reads it as a new key: start it in column 7, like line 10"`,
+    );
+  });
 
+  it('dash-without-space', () => {
+    expect(problems('dash-without-space')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:8:7 put a space after '-': a list item is written '- "\`while\` when you do not"', not '-"\`while\` when you do not"'"`,
+    );
+  });
 });
