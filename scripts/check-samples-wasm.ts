@@ -2,23 +2,40 @@
  * `npm run test:runner [paths…]`: compiles every complete C sample and challenge solution with the
  * toolchain the browser uses (clang to wasm32-wasi, the same compile and run functions as its
  * workers) and holds them to the gcc check's expectations, except the pinned wasm32 differences.
+ * What a program did is cached in node_modules/.cache/wasm-check, keyed by the program, the prepared
+ * toolchain, Node and the text of src/runner and src/samples, so an unchanged lesson is checked in
+ * seconds (`npm run check` relies on it); the verdict is always judged afresh. `--no-cache` runs all.
  */
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { WASM32_DIFFERENCES } from '../src/samples/differences.ts';
 import { judgeJob } from '../src/samples/wasmJudge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { collectSamples, type ProgramJob } from '../src/samples/collect.ts';
 import { WasmCheckWorker } from './lib/wasmWorker.ts';
+import { outcomeCache, sourcesHash } from './lib/outcomeCache.ts';
+import type { JobOutcome } from '../src/samples/wasmJudge.ts';
 import { describeOrigin, originKey } from '../src/site/programs.ts';
+
+/** This project, whose sources and cache the check uses whichever folder it checks. */
+const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
 async function main() {
   const lessons = lessonsToCheck(process.argv.slice(2));
   const jobs = collectSamples(lessons).filter((j): j is ProgramJob => j.kind === 'program');
   const started = performance.now();
-  await prepareToolchain(process.cwd());
+  const toolchain = await prepareToolchain(process.cwd());
+  const cache = outcomeCache<JobOutcome>(projectRoot, 'wasm-check', [
+    toolchain.dir.split(/[\\/]/).pop(),
+    process.version,
+    sourcesHash(projectRoot, ['src/runner', 'src/samples']),
+  ]);
+  const useCache = !process.argv.includes('--no-cache');
+  const cached = new Map(jobs.map((j) => [j, useCache ? cache.get(j.program) : undefined]));
+  // Workers (each loads LLVM) only for the programs the cache does not answer.
   const workers = Array.from(
-    { length: Math.max(1, Math.min(2, cpus().length)) },
+    { length: jobs.some((j) => !cached.get(j)) ? Math.max(1, Math.min(2, cpus().length)) : 0 },
     () => new WasmCheckWorker(),
   );
   const queue = [...jobs];
@@ -26,12 +43,20 @@ async function main() {
   const seen = new Set<string>();
   let runs = 0;
   let failed = 0;
+  const check = async (job: ProgramJob, worker?: WasmCheckWorker) => {
+    const known = cached.get(job);
+    if (known || !worker) return known ?? 'no worker';
+    const outcome = await worker.check(job);
+    // Only finished runs are kept: a run stopped by a limit may finish on a quieter machine.
+    if (typeof outcome !== 'string' && !outcome.runs.some((r) => r.timedOut)) cache.set(job.program, outcome);
+    return outcome;
+  };
   await Promise.all(
-    workers.map(async (worker) => {
+    (workers.length ? workers : [undefined]).map(async (worker) => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const key = originKey(job.origin);
         seen.add(key);
-        const outcome = await worker.check(job);
+        const outcome = await check(job, worker);
         const found =
           typeof outcome === 'string'
             ? [`${describeOrigin(job.origin)}: ${outcome}`]
@@ -52,8 +77,9 @@ async function main() {
     if (lessons.some((l) => d.sample.startsWith(`${l.file} `)) && !seen.has(d.sample))
       failures.push(`${d.sample}: pinned as a wasm32 difference, but no such sample exists any more`);
   const pinned = WASM32_DIFFERENCES.filter((d) => seen.has(d.sample));
+  const fromCache = jobs.filter((j) => cached.get(j)).length;
   console.log(
-    `\n\nChecked ${jobs.length} programs (${runs} runs) from ${lessons.length} lessons with clang for wasm32 in ${((performance.now() - started) / 1000).toFixed(1)} s; ${pinned.length} known wasm32 differences:`,
+    `\n\nChecked ${jobs.length} programs (${runs} runs, ${fromCache} programs from the cache) from ${lessons.length} lessons with clang for wasm32 in ${((performance.now() - started) / 1000).toFixed(1)} s; ${pinned.length} known wasm32 differences:`,
   );
   for (const d of pinned) console.log(`  ~ ${d.sample}: ${d.reason}`);
   failures.sort().forEach((f) => console.error(`\n✗ ${f}`));
