@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CurriculumError, type Curriculum, type Manifest } from '../content/index.ts';
-import { loadCurriculum } from '../content/fs.ts';
+import { loadCurriculum, readProject } from '../content/fs.ts';
+import { buildPreview } from '../content/preview.ts';
+import { DevProblems } from './devProblems.ts';
 import { withCaught } from '../mutation/caught.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
 import { withPresentTraces } from '../trace/present.ts';
@@ -94,8 +96,9 @@ function quizPartModule(curriculum: Curriculum, route: string, part: 'faces' | '
 
 /**
  * Serves the validated curriculum to the app as virtual modules. The same `loadCurriculum` serves
- * `npm run validate`; here a problem fails the build, or shows in the dev server's overlay and
- * terminal until the file is fixed.
+ * `npm run validate`; here a problem fails the build. In the dev server a lesson with a problem is
+ * shown as a stand-in page (src/content/preview.ts) so that the rest of the site keeps working, and
+ * every problem shows in the page's overlay (./overlay/) and the terminal until the file is fixed.
  */
 export function curriculumPlugin(root = process.cwd()): Plugin {
   let cache: Curriculum | undefined;
@@ -103,10 +106,19 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
   const curriculumDir = resolve(root, 'curriculum');
   // A new trace gives its sample a stepper (src/trace/present.ts).
   const tracesDir = resolve(root, 'traces');
+  const problems = new DevProblems(root);
+
+  /** The dev server's reading of the files: problems reported, broken lessons stood in for. */
+  const preview = (): { curriculum?: Curriculum; issues: CurriculumError['issues'] } => {
+    const { files, assets } = readProject(root);
+    const { curriculum, issues } = buildPreview(files, assets);
+    problems.update(issues, !curriculum);
+    return { ...(curriculum && { curriculum }), issues };
+  };
 
   const load = (): Curriculum => {
     if (cache) return cache;
-    const { curriculum, issues } = loadCurriculum(root);
+    const { curriculum, issues } = server ? preview() : loadCurriculum(root);
     if (!curriculum) throw new CurriculumError(issues);
     cache = curriculum;
     return curriculum;
@@ -114,6 +126,11 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
 
   return {
     name: 'curriculum',
+    config(config) {
+      // Its own box lists the problems (./overlay/): plain English, no stack trace, no tip to turn it off.
+      if (config.server?.hmr === false) return undefined;
+      return { server: { hmr: { overlay: false } } };
+    },
     resolveId(id) {
       if (
         id === MANIFEST ||
@@ -154,6 +171,7 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
     },
     configureServer(dev) {
       server = dev;
+      problems.attach(dev);
       const results = resolve(root, RESULTS_FILE);
       dev.watcher.add([curriculumDir, tracesDir, results]);
       const onChange = (file: string) => {
@@ -163,17 +181,16 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
         for (const mod of dev.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0virtual:curriculum')) dev.moduleGraph.invalidateModule(mod);
         }
-        const { curriculum, issues } = loadCurriculum(root);
-        if (!curriculum) {
-          const error = new CurriculumError(issues);
-          dev.config.logger.error(error.message, { timestamp: true });
-          dev.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'curriculum' } });
-          return;
-        }
+        const { curriculum, issues } = preview();
+        if (issues.length > 0)
+          dev.config.logger.error(new CurriculumError(issues).message, { timestamp: true });
+        problems.saved(file);
+        if (!curriculum) return; // The overlay lists the problems; the pages keep what they had.
         cache = curriculum;
-        dev.config.logger.info(`curriculum reloaded (${curriculum.lessons.length} lessons)`, {
-          timestamp: true,
-        });
+        if (issues.length === 0)
+          dev.config.logger.info(`curriculum reloaded (${curriculum.lessons.length} lessons)`, {
+            timestamp: true,
+          });
         dev.ws.send({ type: 'full-reload' });
       };
       dev.watcher.on('change', onChange);
@@ -190,6 +207,20 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
           next(error);
         }
       });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler() {
+        // The overlay that lists the curriculum's problems: the dev server only.
+        if (!server) return undefined;
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', src: `${server.config.base}src/vite/overlay/client.ts` },
+            injectTo: 'body',
+          },
+        ];
+      },
     },
     buildStart() {
       cache = undefined;
