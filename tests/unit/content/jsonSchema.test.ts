@@ -111,4 +111,16 @@ describe('editor wiring', () => {
     };
     expect(extensions.recommendations).toContain('redhat.vscode-yaml');
   });
+
+  // An output line may end in spaces its program prints: editors that trim on save would break it.
+  it('keeps the spaces at the ends of lines in YAML files, in VS Code and in editors that read .editorconfig', () => {
+    const settings = JSON.parse(readFileSync(root + '.vscode/settings.json', 'utf8')) as {
+      '[yaml]': Record<string, unknown>;
+    };
+    expect(settings['[yaml]']['files.trimTrailingWhitespace']).toBe(false);
+    const editorconfig = readFileSync(root + '.editorconfig', 'utf8');
+    const yamlSection = /^\[\*\.\{yaml,yml\}\]\n((?:[^[\n].*\n?)*)/m.exec(editorconfig)?.[1] ?? '';
+    expect(yamlSection).toMatch(/^trim_trailing_whitespace = false$/m);
+    expect(yamlSection).toMatch(/^indent_style = space$/m);
+  });
 });
