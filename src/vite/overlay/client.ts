@@ -92,7 +92,7 @@ function boxContent(route: string): HTMLElement[] | undefined {
       el(
         'h2',
         payload.blocking
-          ? `The curriculum has ${count(issues.length, 'problem')}: no page can be shown until ${issues.length === 1 ? 'it is' : 'they are'} fixed`
+          ? `The curriculum has ${count(issues.length, 'problem')}: the site shows your changes again once ${issues.length === 1 ? 'it is' : 'they are'} fixed`
           : `${count(issues.length, 'problem')} to fix`,
       ),
     );

@@ -32,7 +32,7 @@ export interface LessonChecks {
 export interface OverlayPayload {
   files: FileProblems[];
   checks: LessonChecks[];
-  /** No page can be shown: a problem outside the lessons (the site's or a unit's file). */
+  /** A problem outside the lessons (the site's or a unit's file): the pages cannot show the changes. */
   blocking: boolean;
 }
 
