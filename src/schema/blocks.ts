@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeLanguages } from './languages.ts';
 import { blockType } from './blockType.ts';
 import { quizBlock } from './quiz.ts';
-import { cellText, inlineText, programText, richText } from './text.ts';
+import { cellText, exactText, inlineText, programText, richText } from './text.ts';
 import { traceField } from './trace.ts';
 
 /** A section heading. Level 2 starts a section, level 3 a sub-section. */
@@ -95,7 +95,7 @@ export const sourceFile = z.strictObject({
 
 /** Command-line arguments: what a program finds in argv[1], argv[2], … */
 const commandArgs = z
-  .array(z.string())
+  .array(exactText())
   .min(1, "is empty: list the arguments, or remove 'args:'")
   .meta({
     description:
@@ -171,13 +171,11 @@ const codeFields = {
         'The corrected code, shown right under a mistake (mistake: true or compiles: false), with a Copy button. It must compile.',
       examples: ['int x = 5;\nprintf("%d\\n", x);\n'],
     }),
-  input: z
-    .string()
+  input: exactText()
     .optional()
     .meta({ description: 'What the program reads from standard input when it is run.', examples: ['3 4\n'] }),
   args: commandArgs.optional(),
-  output: z
-    .string()
+  output: exactText()
     .optional()
     .meta({
       description:
@@ -205,13 +203,13 @@ export const testCase = z.strictObject({
   name: inlineText
     .optional()
     .meta({ description: 'A short name for the case.', examples: ['a 3 by 4 rectangle'] }),
-  input: z
-    .string()
+  input: exactText()
     .default('')
     .meta({ description: 'Standard input for the program.', examples: ['3 4\n'] }),
-  output: z
-    .string()
-    .meta({ description: 'The exact output the program must print.', examples: ['Area: 12\n'] }),
+  output: exactText().meta({
+    description: 'The exact output the program must print.',
+    examples: ['Area: 12\n'],
+  }),
   args: commandArgs.optional(),
   status: z
     .number()
@@ -228,24 +226,16 @@ export const testCase = z.strictObject({
 
 /** A mutant of a solution that no test can tell apart from it, and why. */
 export const equivalentMutant = z.strictObject({
-  mutant: z
-    .string()
-    .min(1, "is empty: paste the mutant's name as npm run check:challenges prints it")
-    .meta({
-      description:
-        'The name of a mutant (a small change to the solution), exactly as npm run check:challenges prints it.',
-      examples: ['`i < n / 2` → `i <= n / 2` in `for (size_t i = 0; i < n / 2; i++) {`'],
-    }),
-  reason: z
-    .string()
-    .min(1, 'is empty: say in one line why the change makes no difference')
-    .meta({
-      description:
-        'One line: why the changed program behaves like the solution on every input the prompt allows.',
-      examples: [
-        'When i reaches n / 2 it compares the middle letter with itself, or a pair already compared.',
-      ],
-    }),
+  mutant: exactText("is empty: paste the mutant's name as npm run check:challenges prints it").meta({
+    description:
+      'The name of a mutant (a small change to the solution), exactly as npm run check:challenges prints it.',
+    examples: ['`i < n / 2` → `i <= n / 2` in `for (size_t i = 0; i < n / 2; i++) {`'],
+  }),
+  reason: exactText('is empty: say in one line why the change makes no difference').meta({
+    description:
+      'One line: why the changed program behaves like the solution on every input the prompt allows.',
+    examples: ['When i reaches n / 2 it compares the middle letter with itself, or a pair already compared.'],
+  }),
 });
 
 /** Another correct answer to a challenge, written differently: the tests must accept it too. */

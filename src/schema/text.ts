@@ -86,6 +86,22 @@ export function programText(empty?: string) {
   return text.regex(PROGRAM_TEXT, PROGRAM_TEXT_PROBLEM).meta({ patternErrorMessage: PROGRAM_HELP });
 }
 
+/** The message zod gives for a control character in exact text; the load stage reports it first. */
+export const CONTROL_PROBLEM =
+  "holds an invisible control character (such as '\\0' inside double quotes): remove it";
+
+/**
+ * Text kept exactly as written: a program's input or output, a quiz's answer, a mutant's name. Any
+ * characters but invisible control ones. `empty` is the message for an empty value, if one is wrong.
+ */
+export function exactText(empty?: string) {
+  const text = empty === undefined ? z.string() : z.string().min(1, empty);
+  return text.regex(new RegExp(`^(?![\\s\\S]*${CONTROL})`), CONTROL_PROBLEM).meta({
+    patternErrorMessage:
+      'This text holds an invisible control character: inside double quotes, \\0 (and \\a, \\b, \\x01, …) is one. Write it in single quotes, or remove it.',
+  });
+}
+
 /** A route of this site, such as `/unit1/basics`. */
 export const routePath = z
   .string()

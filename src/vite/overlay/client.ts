@@ -11,7 +11,6 @@ interface CodeError {
   message: string;
   id?: string;
   frame?: string;
-  stack?: string;
   plugin?: string;
 }
 
@@ -46,7 +45,6 @@ const STYLE = `
   .pill { position: fixed; right: 1rem; bottom: 1rem; z-index: 2147483000; background: #7f1d1d; color: #ffffff;
     box-shadow: 0 4px 12px rgb(0 0 0 / 0.35); }
   a { color: #bfdbfe; }
-  details { margin-top: 0.5rem; color: #cbd5e1; }
 `;
 
 /** The page on screen, as a lesson route: `/unit1/basics`. */
@@ -119,11 +117,8 @@ function boxContent(route: string): HTMLElement[] | undefined {
     parts.push(el('h2', 'The site’s code has an error (for developers)'));
     parts.push(el('pre', `${codeError.id ? `${codeError.id}\n` : ''}${codeError.message}`));
     if (codeError.frame) parts.push(el('pre', codeError.frame));
-    if (codeError.stack) {
-      const details = el('details');
-      details.append(el('summary', 'Stack trace'), el('pre', codeError.stack));
-      parts.push(details);
-    }
+    // The stack trace is for the terminal, where Vite prints it; the box keeps to what to fix.
+    parts.push(el('p', 'The terminal that runs npm run dev shows the whole error.'));
   }
   if (parts.length === 0 && checks.some((c) => c.state === 'running')) return [];
   return parts.length > 0 ? parts : undefined;

@@ -87,6 +87,14 @@ describe('the generated JSON Schemas', () => {
     const { files } = readProject(corpus + 'control-character');
     const hello = files.find((f) => f.path === 'curriculum/unit1/hello.yaml')!;
     expect(jsonSchemaErrors(hello.path, hello.text)).not.toBeNull();
+    // In text kept exactly as written too, such as a program's expected output.
+    const valid = readProject(corpus + 'valid').files.find((f) => f.path === hello.path)!;
+    const bell = valid.text.replace(
+      '    output: |\n      Hello, World!\n',
+      '    output: "Hello, World!\\a\\n"\n',
+    );
+    expect(bell).not.toBe(valid.text);
+    expect(jsonSchemaErrors(hello.path, bell)).not.toBeNull();
   });
 
   it('also flag a code language the site cannot highlight, which zod leaves to the checks', () => {
