@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CurriculumError, type Curriculum, type Manifest } from '../content/index.ts';
@@ -174,9 +175,16 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
       problems.attach(dev);
       const results = resolve(root, RESULTS_FILE);
       dev.watcher.add([curriculumDir, tracesDir, results]);
+      // The checks run after a save rewrite the mutation results, mostly unchanged: no reload for that.
+      let resultsText = existsSync(results) ? readFileSync(results, 'utf8') : '';
       const onChange = (file: string) => {
         if (![curriculumDir, tracesDir, resolve(root, 'public'), results].some((dir) => file.startsWith(dir)))
           return;
+        if (file === results) {
+          const text = existsSync(results) ? readFileSync(results, 'utf8') : '';
+          if (text === resultsText) return;
+          resultsText = text;
+        }
         cache = undefined;
         for (const mod of dev.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0virtual:curriculum')) dev.moduleGraph.invalidateModule(mod);
