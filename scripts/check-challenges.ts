@@ -24,6 +24,7 @@ import {
   type Totals,
 } from '../src/mutation/report.ts';
 import { classify, readResults, writeResults, type ChallengeResult } from '../src/mutation/results.ts';
+import { catchingTests } from './lib/catchingTests.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { judgeProgram, type ProgramVerdict } from './lib/mutantRunner.ts';
 
@@ -210,6 +211,8 @@ async function main() {
     timeouts: 0,
   };
   const failures: string[] = [];
+  // Where a test made from a challenge's own inputs catches a survivor, the report offers it first.
+  const probeDir = mkdtempSync(join(tmpdir(), 'c-probes-'));
   console.log('');
   for (const c of challenges) {
     const result = results.challenges[c.key];
@@ -227,9 +230,13 @@ async function main() {
     totals.withSurvivors += split.surviving.length ? 1 : 0;
     totals.uncompilable += result.uncompilable;
     totals.timeouts += result.timeouts;
-    if (split.surviving.length) failures.push(survivorsMessage(c, result, split));
+    if (split.surviving.length) {
+      const found = await catchingTests(probeDir, c, split.surviving).catch(() => undefined);
+      failures.push(survivorsMessage(c, result, split, found?.tests, found?.tried));
+    }
     if (split.notSurviving.length) failures.push(notSurvivingMessage(c, split.notSurviving));
   }
+  rmSync(probeDir, { recursive: true, force: true });
   console.log(`\n${totalsLine(totals)}`);
   console.log(
     `Took ${((performance.now() - started) / 1000).toFixed(1)} s (${todo.length} run, ${challenges.length - todo.length} from the cache).`,

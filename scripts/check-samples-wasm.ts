@@ -5,44 +5,70 @@
  * A sample runs as the precompiled module the build ships (the two share a cache, and this goes
  * through the samples last to first while a build goes first to last, so they meet in the middle);
  * one sample in eight, chosen afresh each day, is also compiled again and must come out the same.
+ * What a program did is cached in node_modules/.cache/wasm-check, keyed by the program, the prepared
+ * toolchain, Node and the text of src/runner and src/samples, so an unchanged lesson is checked in
+ * seconds (`npm run check` relies on it); the verdict is always judged afresh. `--no-cache` runs all;
+ * the day's re-compiled samples always run.
  */
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { WASM32_DIFFERENCES } from '../src/samples/differences.ts';
 import { judgeJob } from '../src/samples/wasmJudge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { collectSamples, type ProgramJob } from '../src/samples/collect.ts';
 import { WasmCheckWorker } from './lib/wasmWorker.ts';
+import { outcomeCache, sourcesHash } from './lib/outcomeCache.ts';
+import type { JobOutcome } from '../src/samples/wasmJudge.ts';
 import { describeOrigin, originKey } from '../src/site/programs.ts';
 import { hash64 } from '../src/runner/precompiled.ts';
+
+/** This project, whose sources and cache the check uses whichever folder it checks. */
+const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
 async function main() {
   const lessons = lessonsToCheck(process.argv.slice(2));
   const jobs = collectSamples(lessons).filter((j): j is ProgramJob => j.kind === 'program');
   const started = performance.now();
-  await prepareToolchain(process.cwd());
-  const workers = Array.from(
-    { length: Math.max(1, Math.min(2, cpus().length)) },
-    () => new WasmCheckWorker(),
-  );
-  const queue = [...jobs].reverse();
+  const toolchain = await prepareToolchain(process.cwd());
+  const cache = outcomeCache<JobOutcome>(projectRoot, 'wasm-check', [
+    toolchain.dir.split(/[\\/]/).pop(),
+    process.version,
+    sourcesHash(projectRoot, ['src/runner', 'src/samples']),
+  ]);
+  const useCache = !process.argv.includes('--no-cache');
+  const cached = new Map(jobs.map((j) => [j, useCache ? cache.get(j.program) : undefined]));
   const day = new Date().toISOString().slice(0, 10);
   const verify = (job: ProgramJob) =>
     job.origin.kind === 'sample' &&
     parseInt(hash64(`${day} ${originKey(job.origin)}`).slice(-2), 16) % 8 === 0;
+  // Workers (each loads LLVM) only for the programs the cache does not answer.
+  const workers = Array.from(
+    { length: jobs.some((j) => !cached.get(j) || verify(j)) ? Math.max(1, Math.min(2, cpus().length)) : 0 },
+    () => new WasmCheckWorker(),
+  );
+  const queue = [...jobs].reverse();
   let verified = 0;
   const failures: string[] = [];
   const seen = new Set<string>();
   let runs = 0;
   let failed = 0;
+  const check = async (job: ProgramJob, worker: WasmCheckWorker | undefined, again: boolean) => {
+    const known = again ? undefined : cached.get(job);
+    if (known || !worker) return known ?? 'no worker';
+    const outcome = await worker.check(job, again);
+    // Only finished runs are kept: a run stopped by a limit may finish on a quieter machine.
+    if (typeof outcome !== 'string' && !outcome.runs.some((r) => r.timedOut)) cache.set(job.program, outcome);
+    return outcome;
+  };
   await Promise.all(
-    workers.map(async (worker) => {
+    (workers.length ? workers : [undefined]).map(async (worker) => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const key = originKey(job.origin);
         seen.add(key);
         const again = verify(job);
         if (again) verified++;
-        const outcome = await worker.check(job, again);
+        const outcome = await check(job, worker, again);
         const found =
           typeof outcome === 'string'
             ? [`${describeOrigin(job.origin)}: ${outcome}`]
@@ -63,8 +89,9 @@ async function main() {
     if (lessons.some((l) => d.sample.startsWith(`${l.file} `)) && !seen.has(d.sample))
       failures.push(`${d.sample}: pinned as a wasm32 difference, but no such sample exists any more`);
   const pinned = WASM32_DIFFERENCES.filter((d) => seen.has(d.sample));
+  const fromCache = jobs.filter((j) => cached.get(j)).length;
   console.log(
-    `\n\nChecked ${jobs.length} programs (${runs} runs) from ${lessons.length} lessons with clang for wasm32 in ${((performance.now() - started) / 1000).toFixed(1)} s; ${verified} precompiled samples compiled again and compared; ${pinned.length} known wasm32 differences:`,
+    `\n\nChecked ${jobs.length} programs (${runs} runs, ${fromCache} programs from the cache) from ${lessons.length} lessons with clang for wasm32 in ${((performance.now() - started) / 1000).toFixed(1)} s; ${verified} precompiled samples compiled again and compared; ${pinned.length} known wasm32 differences:`,
   );
   for (const d of pinned) console.log(`  ~ ${d.sample}: ${d.reason}`);
   failures.sort().forEach((f) => console.error(`\n✗ ${f}`));

@@ -2,10 +2,13 @@
  * `npm run check:samples [paths…]`: compiles every complete C sample and every challenge solution with
  * gcc and the strictest flags a student should use, runs it with its declared input, and compares the
  * output with the declared output. Fragments get a syntax check. Never passes silently: no gcc is a failure.
+ * A program that passed is remembered in node_modules/.cache/gcc-check (keyed by it, gcc, the flags
+ * and the checkers' sources), so an unchanged lesson is checked again in seconds; `--no-cache` runs all.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CHECK_RUN_TIME_LIMIT_MS } from '../src/runner/limits.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { judgeRun } from '../src/runner/judge.ts';
@@ -13,6 +16,7 @@ import { collectSamples, fragmentVariants, type SampleJob } from '../src/samples
 import { GCC_FLAGS } from '../src/samples/gcc.ts';
 import { firstLines, gccVersion, runProcess as run } from './lib/gcc.ts';
 import { describeOrigin } from '../src/site/programs.ts';
+import { outcomeCache, sourcesHash } from './lib/outcomeCache.ts';
 
 async function checkJob(job: SampleJob): Promise<{ passed: number; failures: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'c-sample-'));
@@ -92,11 +96,23 @@ async function main() {
   const lessons = lessonsToCheck(process.argv.slice(2));
   const jobs = collectSamples(lessons);
   const queue = [...jobs];
+  const root = fileURLToPath(new URL('../', import.meta.url));
+  const cache = outcomeCache<{ passed: number }>(root, 'gcc-check', [
+    gccVersion(),
+    GCC_FLAGS,
+    sourcesHash(root, ['scripts/check-samples.ts', 'scripts/lib/gcc.ts', 'src/samples', 'src/runner']),
+  ]);
+  const useCache = !process.argv.includes('--no-cache');
+  let fromCache = 0;
   let passed = 0;
   const failures: string[] = [];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const r = await checkJob(job);
+      const known = useCache ? cache.get(job) : undefined;
+      if (known) fromCache++;
+      const r = known ? { ...known, failures: [] } : await checkJob(job);
+      // Only passes are kept: a failure is what the editor is fixing, so it always runs again.
+      if (!known && r.failures.length === 0) cache.set(job, { passed: r.passed });
       passed += r.passed;
       failures.push(...r.failures);
       process.stdout.write(r.failures.length ? 'F' : '.');
@@ -114,7 +130,7 @@ async function main() {
     ),
   };
   console.log(
-    `\n\nChecked ${lessons.length} lessons in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.programs} complete samples, ${counts.fragments} fragments, ${counts.solutions} challenge solutions with ${counts.tests} test cases.`,
+    `\n\nChecked ${lessons.length} lessons in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.programs} complete samples, ${counts.fragments} fragments, ${counts.solutions} challenge solutions with ${counts.tests} test cases (${fromCache} unchanged programs from the cache).`,
   );
   failures.sort().forEach((f) => console.error(`\n✗ ${f}`));
   console.log(`\n${passed} passed, ${failures.length} failed`);

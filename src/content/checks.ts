@@ -4,7 +4,8 @@ import { checkEquivalentMutants } from './equivalents.ts';
 import type { AuthorIssue } from './issues.ts';
 import type { SourceDoc } from './load.ts';
 import { didYouMean } from './suggest.ts';
-import { issueAt } from './locate.ts';
+import { issueAt, keyAt, nodeAt } from './locate.ts';
+import { foldedMessage, isFolded, lineOf } from './textProblems.ts';
 import { checkQuiz, checkQuizTwins } from './quizChecks.ts';
 
 const markdownLink = /\[[^\]]*\]\(([^)\s]+)\)/g;
@@ -71,10 +72,45 @@ function checkTrace(
       ];
 }
 
+/** Where a block holds code, as field paths inside the block: `code`, `files[1].code`, `solution`, … */
+function codePaths(block: Block): PropertyKey[][] {
+  const files = (key: string, list: readonly unknown[] | undefined) =>
+    (list ?? []).map((_, f) => [key, f, 'code']);
+  if (block.type === 'code') return [['code'], ['fix'], ...files('files', block.files)];
+  if (block.type === 'quiz') return [['program'], ['code']];
+  if (block.type !== 'challenge') return [];
+  return [
+    ['starter'],
+    ['solution'],
+    ...files('solutionFiles', block.solutionFiles),
+    ...(block.alternatives ?? []).flatMap((alt, a) => [
+      ['alternatives', a, 'code'],
+      ...files('files', alt.files).map((p) => ['alternatives', a, ...p]),
+    ]),
+  ];
+}
+
+/**
+ * Code written over several lines without `|`: YAML folded it into one line. The schema's pattern
+ * catches a folded program by its look (src/schema/text.ts); this catches the rest by how it was written.
+ */
+function checkFolded(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
+  return codePaths(block).flatMap((path) => {
+    const at = ['blocks', i, ...path];
+    const { node, exact } = nodeAt(source, at);
+    const key = String(path[path.length - 1]);
+    const keyNode = keyAt(source, at.slice(0, -1), key);
+    if (!exact || !keyNode || !isFolded(source, node)) return [];
+    const issue = issueAt(source, at, foldedMessage(key, lineOf(source, keyNode)));
+    const { line, col } = source.lines.linePos(keyNode.range?.[0] ?? 0);
+    return [{ ...issue, line, column: col }];
+  });
+}
+
 /** Checks inside one block that the schema alone cannot express. */
 function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
   const at = (path: PropertyKey[], message: string) => issueAt(source, ['blocks', i, ...path], message);
-  const issues: AuthorIssue[] = [];
+  const issues: AuthorIssue[] = checkFolded(source, block, i);
   if (block.type === 'table') {
     block.rows.forEach((row, r) => {
       if (row.length !== block.columns.length)

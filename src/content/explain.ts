@@ -2,7 +2,9 @@ import { isMap, isScalar, type Node } from 'yaml';
 import type { z } from 'zod';
 import { formatPath, type AuthorIssue } from './issues.ts';
 import { positionOf, type SourceDoc } from './load.ts';
-import { issueAt, keyAt, nodeAt, valueAt, type Path } from './locate.ts';
+import { issueAt, issueInText, keyAt, nodeAt, valueAt, type Path } from './locate.ts';
+import { INLINE_TEXT_PROBLEM, PROGRAM_TEXT_PROBLEM } from '../schema/text.ts';
+import { foldedMessage, inlineProblem, lineOf } from './textProblems.ts';
 import { didYouMean } from './suggest.ts';
 import { allowedKeys } from './zodShape.ts';
 
@@ -70,6 +72,11 @@ function emptyHint(source: SourceDoc, path: Path, expected: string): string {
   return `is empty: write ${expected} after '${key}:'`;
 }
 
+/** An issue at a node of the file, reported under the field `path`. */
+function located(source: SourceDoc, node: Node, path: Path, message: string): AuthorIssue {
+  return { file: source.file, ...positionOf(source, node.range?.[0] ?? 0), path: formatPath(path), message };
+}
+
 /** Turns one zod issue into located, plain-English author issues (one per unknown key). */
 export function explain(
   source: SourceDoc,
@@ -99,13 +106,7 @@ export function explain(
         const hint = didYouMean(key, allowed);
         const text = `unknown key '${key}'${hint}${!hint && allowed.length ? ` (allowed here: ${allowed.join(', ')})` : ''}`;
         const target = keyAt(source, path, key);
-        if (!target) return issueAt(source, [...path, key], text);
-        return {
-          file: source.file,
-          ...positionOf(source, target.range?.[0] ?? 0),
-          path: formatPath([...path, key]),
-          message: text,
-        };
+        return target ? located(source, target, [...path, key], text) : issueAt(source, [...path, key], text);
       });
     }
     case 'invalid_union': {
@@ -140,7 +141,15 @@ export function explain(
         message = `has too many items: at most ${String(issue.maximum)}`;
       break;
     case 'invalid_format':
-      if (typeof value === 'string') message = `${issue.message}, not '${value}'`;
+      if (issue.message === INLINE_TEXT_PROBLEM && typeof value === 'string') {
+        const found = inlineProblem(value, source.file);
+        if (found) return [issueInText(source, path, found.needle, found.message)];
+      } else if (issue.message === PROGRAM_TEXT_PROBLEM) {
+        // A control character was reported where the file was read; this is code written without '|'.
+        const key = String(path[path.length - 1]);
+        const keyNode = keyAt(source, path.slice(0, -1), key);
+        if (keyNode) return [located(source, keyNode, path, foldedMessage(key, lineOf(source, keyNode)))];
+      } else if (typeof value === 'string') message = `${issue.message}, not '${value}'`;
       break;
     default:
       break;

@@ -1,5 +1,17 @@
-import { LineCounter, isAlias, isNode, parseDocument, visit, type Document } from 'yaml';
-import type { AuthorIssue } from './issues.ts';
+import {
+  LineCounter,
+  isAlias,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml';
+import { formatPath, type AuthorIssue } from './issues.ts';
+import { controlCharacter } from './textProblems.ts';
 import { parseOptions, yamlProblems } from './yamlErrors.ts';
 
 /** A parsed curriculum file that remembers where every node came from. */
@@ -19,6 +31,18 @@ export function positionOf(
   return { line, column: col };
 }
 
+/** The field path of a node from the ancestors `visit` gives (`blocks[3].text`), for messages. */
+function fieldPath(ancestors: readonly unknown[], node: Node): string {
+  const chain = [...ancestors, node];
+  const path: PropertyKey[] = [];
+  chain.forEach((a, i) => {
+    const next = chain[i + 1];
+    if (isPair(a) && isScalar(a.key) && a.value === next) path.push(String(a.key.toJSON()));
+    else if (isSeq(a) && next !== undefined) path.push(a.items.indexOf(next));
+  });
+  return formatPath(path);
+}
+
 /**
  * Parses one curriculum file, keeping every node's position. Returns the document (even when it has
  * problems, so later stages can still point into it) and the YAML-level problems, each located.
@@ -30,8 +54,17 @@ export function parseSource(file: string, text: string): { source: SourceDoc; is
   const issues: AuthorIssue[] = yamlProblems(text, doc, lines).map((p) => ({ file, path: '', ...p }));
   const seen = new Set(issues.map((i) => i.line));
   // Editors never mean YAML anchors or aliases: `*bold*` or `&x` at the start of text is a typo for quoted text.
-  visit(doc, (_key, node) => {
+  visit(doc, (_key, node, ancestors) => {
     if (!isNode(node) || !node.range) return;
+    // "\0" inside double quotes is valid YAML, and an invisible character on the page.
+    const control = isScalar(node) ? controlCharacter(text, node) : undefined;
+    if (control) {
+      const at = positionOf(source, control.offset);
+      if (!seen.has(at.line))
+        issues.push({ file, ...at, path: fieldPath(ancestors, node), message: control.message });
+      seen.add(at.line);
+      return;
+    }
     const alias = isAlias(node);
     const anchor = 'anchor' in node && typeof node.anchor === 'string';
     if (!alias && !anchor) return;

@@ -41,3 +41,14 @@ export function issueAt(source: SourceDoc, path: Path, message: string): AuthorI
   const offset = nodeAt(source, path).node?.range?.[0] ?? 0;
   return { file: source.file, ...positionOf(source, offset), path: formatPath(path), message };
 }
+
+/**
+ * An issue at `needle` inside the value found at `path`, where the editor has to change it (a link in
+ * the middle of a paragraph); at the value's start when the needle is not written as it reads.
+ */
+export function issueInText(source: SourceDoc, path: Path, needle: string, message: string): AuthorIssue {
+  const range = nodeAt(source, path).node?.range;
+  const found = range ? source.text.slice(range[0], range[1]).indexOf(needle) : -1;
+  if (!range || found < 0) return issueAt(source, path, message);
+  return { file: source.file, ...positionOf(source, range[0] + found), path: formatPath(path), message };
+}

@@ -15,6 +15,7 @@ import {
   type YamlProblem,
 } from './yamlLines.ts';
 import { duplicateKey, gluedColon, textNeedsQuotes, unclosedQuote } from './yamlText.ts';
+import { dashWithoutSpace, missingColon, tabInText, textTooFarLeft } from './yamlSlips.ts';
 
 export type { YamlProblem } from './yamlLines.ts';
 
@@ -63,6 +64,8 @@ function tabIndent(ctx: Context): Diagnosis | undefined {
   for (const i of [index, ...(implicitKeyCodes.has(code) && next > 0 ? [next] : [])]) {
     const lead = /^[ \t]*/.exec(lines[i]!)![0];
     if (!lead.includes('\t')) continue;
+    const inText = tabInText(ctx, i);
+    if (inText) return inText;
     // One tab a level at 2 spaces a level, unless another open column makes the file parse better.
     const guess = lead.replace(/\t/g, '  ').length;
     const target = bestColumn(ctx, i, guess);
@@ -112,7 +115,11 @@ function blockTextMisaligned(ctx: Context, i: number): Diagnosis | undefined {
   const o = shape(lines[owner]!);
   const opener = o.key !== undefined ? `${o.key}: ${o.value ?? ''}`.trim() : lines[owner]!.trim();
   const between = lines.slice(first + 1, i).some((l) => l.trim() !== '');
-  if (!between && mine > o.keyColumn)
+  // A later line of the text back in the first line's column: this line is the one that slipped.
+  const after = lines.slice(i + 1).findIndex((l) => l.trim() !== '');
+  const backAtFirst =
+    after >= 0 && inside.has(i + 1 + after) && /^ */.exec(lines[i + 1 + after]!)![0].length === column;
+  if (!between && !backAtFirst && mine > o.keyColumn)
     // Only the first line is further right: it is more likely the one that slipped.
     return problem(
       first,
@@ -167,6 +174,9 @@ const explanations = [
   gluedColon,
   duplicateKey,
   multipleDocuments,
+  dashWithoutSpace,
+  missingColon,
+  textTooFarLeft,
   blockTextNotIndented,
   textNeedsQuotes,
   unclosedQuote,

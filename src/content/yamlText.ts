@@ -38,16 +38,18 @@ export function gluedColon({ code, lines, index }: Context): Diagnosis | undefin
   );
 }
 
-/** The same key twice in one block: say where the first one is. */
+/** The same key twice in one block: say where the first one is, in the same block. */
 export function duplicateKey({ code, lines, index, here, inside }: Context): Diagnosis | undefined {
   if (code !== 'DUPLICATE_KEY') return undefined;
   const key = here.key ?? '?';
   let first: number | undefined;
-  for (let i = index - 1; i >= 0; i--) {
+  // Up to the start of this block (its '- ' line), or to a line further left: never into the block before.
+  for (let i = index - 1; i >= 0 && first === undefined; i--) {
     if (inside.has(i) || lines[i]!.trim() === '' || lines[i]!.trim().startsWith('#')) continue;
     const above = shape(lines[i]!);
-    if (above.keyColumn === here.keyColumn && above.key === key) first = i + 1;
     if (above.keyColumn < here.keyColumn) break;
+    if (above.keyColumn === here.keyColumn && above.key === key) first = i + 1;
+    if (above.dash && above.keyColumn === here.keyColumn) break;
   }
   return problem(
     index,

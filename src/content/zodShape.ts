@@ -47,3 +47,21 @@ export function allowedKeys(schema: z.ZodType, data: unknown, path: Path): strin
   const shape = defOf(current)?.shape;
   return shape ? Object.keys(shape) : [];
 }
+
+/** Every key any of these schemas allows anywhere, to tell a key from text (`title hello.c` lacks a ':'). */
+export function keysOf(...schemas: z.ZodType[]): Set<string> {
+  const keys = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (schema: unknown): void => {
+    const def = defOf(schema);
+    if (!def || seen.has(schema)) return;
+    seen.add(schema);
+    for (const [key, value] of Object.entries(def.shape ?? {})) {
+      keys.add(key);
+      walk(value);
+    }
+    [def.element, def.innerType, ...(def.options ?? [])].forEach(walk);
+  };
+  schemas.forEach(walk);
+  return keys;
+}

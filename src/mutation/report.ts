@@ -1,6 +1,7 @@
 /** What `npm run check:challenges` prints: one row per challenge, totals, and how to fix each miss. */
 import type { ChallengeToCheck } from './challenges.ts';
-import type { ChallengeResult, Classified } from './results.ts';
+import type { CatchingTest } from './probes.ts';
+import type { ChallengeResult, Classified, Survivor } from './results.ts';
 
 const percent = (score: number) => `${score.toFixed(1)}%`.padStart(6);
 
@@ -19,21 +20,58 @@ export function challengeRow(
   return `${percent(split.score)}  ${`${result.killed} of ${counted} caught`.padEnd(17)} ${challenge.where} ${challenge.title}${extras.length ? ` (${extras.join(', ')})` : ''}`;
 }
 
-/** The message for a challenge whose tests miss mutants: which ones, and the two ways to fix it. */
+/** A test as it is pasted under a challenge's `tests:`. */
+function testYaml(test: CatchingTest): string[] {
+  return [
+    `      - name: ${JSON.stringify(test.name)}`,
+    `        input: ${JSON.stringify(test.input)}`,
+    `        output: ${JSON.stringify(test.output)}`,
+  ];
+}
+
+/** What the editor may do about survivors that tests made from the challenge's inputs catch. */
+function caughtAdvice(
+  survivors: readonly Survivor[],
+  catching: ReadonlyMap<string, CatchingTest | undefined>,
+) {
+  const tests = [...new Set(survivors.map((s) => catching.get(s.id)).filter((t) => t !== undefined))];
+  if (tests.length === 0) return [];
+  const all = survivors.every((s) => catching.get(s.id));
+  return [
+    `  These are mistakes the tests should catch. ${tests.length === 1 ? 'This test, made from one of yours, catches' : 'These tests, made from yours, catch'} ${all ? (survivors.length === 1 ? 'it' : 'them all') : 'those marked *'}: if the prompt allows ${tests.length === 1 ? 'its input' : 'their inputs'}, paste ${tests.length === 1 ? 'it' : 'them'} under 'tests:' (and give ${tests.length === 1 ? 'it' : 'each'} a name that says what it checks):`,
+    ...tests.flatMap(testYaml),
+  ];
+}
+
+/**
+ * The message for a challenge whose tests miss mutants: which ones, a test that catches each where
+ * one made from the challenge's own inputs does, and only for the rest the equivalentMutants entry,
+ * with what "equivalent" requires.
+ */
 export function survivorsMessage(
   challenge: ChallengeToCheck,
   result: ChallengeResult,
   split: Classified,
+  catching: ReadonlyMap<string, CatchingTest | undefined> = new Map(),
+  tried = 0,
 ): string {
   const n = split.surviving.length;
+  const uncaught = split.surviving.filter((s) => !catching.get(s.id));
+  const mark = (s: Survivor) => (uncaught.length > 0 && catching.get(s.id) ? '* ' : '');
   const lines = [
     `✗ ${challenge.where} challenge "${challenge.title}": its ${challenge.tests.length === 1 ? 'test misses' : `${challenge.tests.length} tests miss`} ${n} of ${result.mutants} mutant${result.mutants === 1 ? '' : 's'} (small changes to the solution):`,
-    ...split.surviving.map((s) => `    ${s.description}`),
-    `  For each, add a test whose expected output the changed program gets wrong. If a change makes no`,
-    `  difference on any input the prompt allows, record it in the challenge with a one-line reason:`,
-    `    equivalentMutants:`,
-    ...split.surviving.flatMap((s) => [`      - mutant: ${JSON.stringify(s.id)}`, `        reason: …`]),
+    ...split.surviving.map((s) => `    ${mark(s)}${s.description}`),
+    ...caughtAdvice(split.surviving, catching),
   ];
+  if (uncaught.length > 0)
+    lines.push(
+      `  ${uncaught.length === n ? 'For each' : 'For each of the others'}, add a test whose expected output the changed program gets wrong${tried ? ` (no input made from your tests' inputs does: ${tried} tried)` : ''}:`,
+      `  an edge the prompt names, such as its smallest or largest value, or an empty input. Only if no input the`,
+      `  prompt allows can tell a change apart from the solution is it equivalent; then record it with a one-line`,
+      `  reason (docs/EDITING.md explains "equivalent", with an example of each kind):`,
+      `    equivalentMutants:`,
+      ...uncaught.flatMap((s) => [`      - mutant: ${JSON.stringify(s.id)}`, `        reason: …`]),
+    );
   return lines.join('\n');
 }
 

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { preloadLesson, useLesson } from '../site/lessons.ts';
-import { lessons, titles } from '../site/data.ts';
+import { lessons, site, titles } from '../site/data.ts';
+import { editUrlOf } from '../site/meta.ts';
 import { pagerOf } from '../site/navigation.ts';
 import { colors } from '../theme/tokens.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -48,6 +49,13 @@ const pageLink = css`
   strong {
     color: ${colors.primary};
     font-size: 1.05rem;
+  }
+`;
+const editLine = css`
+  margin: 2rem 0 0;
+  font-size: 0.9rem;
+  a {
+    color: ${colors.primary};
   }
 `;
 const status = css`
@@ -99,6 +107,7 @@ export function LessonPage({ route }: { route: string }) {
   const { prev, next } = pagerOf(lessons, meta);
   useDocumentTitle(titles.lesson(meta.title));
   const context = `Unit ${meta.unitNumber}: ${meta.unitTitle}`;
+  const editUrl = editUrlOf(site, meta);
   // The outline reads the same blocks LessonBody renders (one store, one load).
   const state = useLesson(route);
   const entries = useMemo(() => (state.status === 'ready' ? outlineOf(state.lesson.blocks) : []), [state]);
@@ -114,6 +123,13 @@ export function LessonPage({ route }: { route: string }) {
         {state.status === 'ready' && <LessonMapSlot map={state.lesson.map} />}
         {outline && <OutlineDisclosure {...outline} />}
         <LessonBody route={route} />
+        {editUrl && (
+          <p css={editLine} data-print="hide">
+            <a href={editUrl} rel="noopener noreferrer">
+              Edit this page
+            </a>
+          </p>
+        )}
       </article>
       <LinkCopiedStatus />
       {(prev || next) && (

@@ -53,7 +53,12 @@ export function describeDifference(expected: string, actual: string): string {
   const first = lineDifferences(expected, actual)[0];
   if (!first) return 'outputs differ';
   const show = (s: string) => (s === '(no line)' ? s : JSON.stringify(s));
-  return `output line ${first.line}: expected ${show(first.expected)}, got ${show(first.actual)}`;
+  // Spaces at a line's end are invisible in an editor, and some editors remove them on save.
+  const spaces =
+    first.expected.trimEnd() === first.actual.trimEnd()
+      ? ' (only the spaces at the end of the line differ)'
+      : '';
+  return `output line ${first.line}: expected ${show(first.expected)}, got ${show(first.actual)}${spaces}`;
 }
 
 const same = (a: readonly LineDifference[], b: readonly LineDifference[]) =>

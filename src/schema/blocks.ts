@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeLanguages } from './languages.ts';
 import { blockType } from './blockType.ts';
 import { quizBlock } from './quiz.ts';
-import { inlineText, richText } from './text.ts';
+import { cellText, exactText, inlineText, programText, richText } from './text.ts';
 import { traceField } from './trace.ts';
 
 /** A section heading. Level 2 starts a section, level 3 a sub-section. */
@@ -69,7 +69,7 @@ export const tableBlock = z
       .min(1, 'needs at least one column')
       .meta({ description: 'The column headings.', examples: [['Type', 'Size']] }),
     rows: z
-      .array(z.array(z.string()))
+      .array(z.array(cellText))
       .min(1, 'needs at least one row')
       .meta({
         description: 'The rows; each row is a list with one cell per column.',
@@ -87,18 +87,15 @@ export const sourceFile = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9_-]+\.[ch]$/, 'must be a C file name such as main.c or stack.h')
     .meta({ description: 'The file name, such as main.c or stack.h.', examples: ['main.c'] }),
-  code: z
-    .string()
-    .min(1, 'is empty: paste the file here')
-    .meta({
-      description: 'The contents of the file. Use a block (|) so that indentation is kept.',
-      examples: ['int add(int a, int b);\n'],
-    }),
+  code: programText('is empty: paste the file here').meta({
+    description: 'The contents of the file. Use a block (|) so that indentation is kept.',
+    examples: ['int add(int a, int b);\n'],
+  }),
 });
 
 /** Command-line arguments: what a program finds in argv[1], argv[2], … */
 const commandArgs = z
-  .array(z.string())
+  .array(exactText())
   .min(1, "is empty: list the arguments, or remove 'args:'")
   .meta({
     description:
@@ -121,9 +118,7 @@ const codeFields = {
       // Editors get the list to choose from; the validator explains a wrong name (src/content/checks.ts).
       enum: Object.keys(codeLanguages),
     }),
-  code: z
-    .string()
-    .min(1, 'is empty: paste the code here')
+  code: programText('is empty: paste the code here')
     .optional()
     .meta({
       description: 'The code. Use a block (|) so that indentation is kept.',
@@ -169,22 +164,18 @@ const codeFields = {
         'true for code that shows a mistake on purpose (a bug that compiles): it is drawn in a "don\'t copy" style, without a Copy button. Code marked compiles: false is shown this way already.',
       examples: [true],
     }),
-  fix: z
-    .string()
-    .min(1, 'is empty: paste the corrected code or remove the field')
+  fix: programText('is empty: paste the corrected code or remove the field')
     .optional()
     .meta({
       description:
         'The corrected code, shown right under a mistake (mistake: true or compiles: false), with a Copy button. It must compile.',
       examples: ['int x = 5;\nprintf("%d\\n", x);\n'],
     }),
-  input: z
-    .string()
+  input: exactText()
     .optional()
     .meta({ description: 'What the program reads from standard input when it is run.', examples: ['3 4\n'] }),
   args: commandArgs.optional(),
-  output: z
-    .string()
+  output: exactText()
     .optional()
     .meta({
       description:
@@ -212,13 +203,13 @@ export const testCase = z.strictObject({
   name: inlineText
     .optional()
     .meta({ description: 'A short name for the case.', examples: ['a 3 by 4 rectangle'] }),
-  input: z
-    .string()
+  input: exactText()
     .default('')
     .meta({ description: 'Standard input for the program.', examples: ['3 4\n'] }),
-  output: z
-    .string()
-    .meta({ description: 'The exact output the program must print.', examples: ['Area: 12\n'] }),
+  output: exactText().meta({
+    description: 'The exact output the program must print.',
+    examples: ['Area: 12\n'],
+  }),
   args: commandArgs.optional(),
   status: z
     .number()
@@ -235,24 +226,16 @@ export const testCase = z.strictObject({
 
 /** A mutant of a solution that no test can tell apart from it, and why. */
 export const equivalentMutant = z.strictObject({
-  mutant: z
-    .string()
-    .min(1, "is empty: paste the mutant's name as npm run check:challenges prints it")
-    .meta({
-      description:
-        'The name of a mutant (a small change to the solution), exactly as npm run check:challenges prints it.',
-      examples: ['`i < n / 2` → `i <= n / 2` in `for (size_t i = 0; i < n / 2; i++) {`'],
-    }),
-  reason: z
-    .string()
-    .min(1, 'is empty: say in one line why the change makes no difference')
-    .meta({
-      description:
-        'One line: why the changed program behaves like the solution on every input the prompt allows.',
-      examples: [
-        'When i reaches n / 2 it compares the middle letter with itself, or a pair already compared.',
-      ],
-    }),
+  mutant: exactText("is empty: paste the mutant's name as npm run check:challenges prints it").meta({
+    description:
+      'The name of a mutant (a small change to the solution), exactly as npm run check:challenges prints it.',
+    examples: ['`i < n / 2` → `i <= n / 2` in `for (size_t i = 0; i < n / 2; i++) {`'],
+  }),
+  reason: exactText('is empty: say in one line why the change makes no difference').meta({
+    description:
+      'One line: why the changed program behaves like the solution on every input the prompt allows.',
+    examples: ['When i reaches n / 2 it compares the middle letter with itself, or a pair already compared.'],
+  }),
 });
 
 /** Another correct answer to a challenge, written differently: the tests must accept it too. */
@@ -263,9 +246,7 @@ export const alternativeSolution = z
         'One line: how this answer differs from the model solution (another loop, algorithm or input function).',
       examples: ['Reads with getchar instead of scanf.'],
     }),
-    code: z
-      .string()
-      .min(1, 'is empty: paste the program or remove this alternative')
+    code: programText('is empty: paste the program or remove this alternative')
       .optional()
       .meta({
         description: 'A complete C program (for a challenge whose solution is one file).',
@@ -304,16 +285,13 @@ export const challengeBlock = z
       description: 'What the student must do. Separate paragraphs with a blank line.',
       examples: ['Read two integers and print their sum.'],
     }),
-    starter: z
-      .string()
+    starter: programText()
       .optional()
       .meta({
         description: 'Optional starting code for the student.',
         examples: ['#include <stdio.h>\n\nint main(void) {\n    /* your code here */\n    return 0;\n}\n'],
       }),
-    solution: z
-      .string()
-      .min(1, 'is empty: paste the solution or remove the field')
+    solution: programText('is empty: paste the solution or remove the field')
       .optional()
       .meta({
         description:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockType } from './blockType.ts';
-import { inlineText, richText } from './text.ts';
+import { exactText, inlineText, programText, richText } from './text.ts';
 
 /**
  * The blank in a quiz's program: `npm run check:quizzes` puts each option's `code` (or each accepted
@@ -18,16 +18,13 @@ export const quizOption = z.strictObject({
       'What the option says (choice questions). May use `code`, **bold** and links. Give text, code or both.',
     examples: ['It prints the address of x', 'Integer division truncates toward zero'],
   }),
-  code: z
-    .string()
-    .min(1, 'is empty: write the code of the option or remove the field')
+  code: exactText('is empty: write the code of the option or remove the field')
     .optional()
     .meta({
       description: `C code the option stands for (choice questions), shown as code. When the question's program has a blank (${QUIZ_BLANK}), this is what fills it, and the checker runs it.`,
       examples: ['7.0 / 2', 'if (x == 5)'],
     }),
-  output: z
-    .string()
+  output: exactText()
     .optional()
     .meta({
       description:
@@ -61,25 +58,20 @@ export const quizBlock = z
       description: 'The question. Separate paragraphs with a blank line.',
       examples: ['What does this program print?'],
     }),
-    code: z
-      .string()
-      .min(1, 'is empty: paste the code or remove the field')
+    code: programText('is empty: paste the code or remove the field')
       .optional()
       .meta({
         description:
           'A piece of C code shown with the question. It is not run: to ask what code prints, use program instead.',
         examples: ['int a[5];\nint *p = a;\n'],
       }),
-    program: z
-      .string()
-      .min(1, 'is empty: paste the program or remove the field')
+    program: programText('is empty: paste the program or remove the field')
       .optional()
       .meta({
         description: `A complete C program shown with the question and run by npm run check:quizzes. Required for output questions. In a choice or fill question it has a blank (${QUIZ_BLANK}) that each option's code (or each accepted answer) fills.`,
         examples: [PROGRAM_EXAMPLE],
       }),
-    input: z
-      .string()
+    input: exactText()
       .optional()
       .meta({
         description: 'What the program reads from standard input when it is run.',
@@ -102,9 +94,7 @@ export const quizBlock = z
           ],
         ],
       }),
-    answer: z
-      .string()
-      .min(1, 'is empty: write the answer')
+    answer: exactText('is empty: write the answer')
       .optional()
       .meta({
         description:
@@ -112,7 +102,7 @@ export const quizBlock = z
         examples: ['3\n', '%zu'],
       }),
     accept: z
-      .array(z.string().min(1, 'is empty: write the answer or remove the line'))
+      .array(exactText('is empty: write the answer or remove the line'))
       .min(1, 'needs at least one answer')
       .optional()
       .meta({
@@ -124,8 +114,7 @@ export const quizBlock = z
         'Output and fill questions: why the answer is what it is, shown after the student answers. (Options carry their own explanation.)',
       examples: ['`7 / 2` divides two ints, so the result is the int 3: the fraction is dropped.'],
     }),
-    prints: z
-      .string()
+    prints: exactText()
       .optional()
       .meta({
         description: `With a blank (${QUIZ_BLANK}) in the program: what the program prints when the blank holds a right answer. The checker requires exactly this for every right option or accepted answer, and something else for every wrong option.`,

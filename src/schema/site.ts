@@ -136,6 +136,18 @@ export const siteFile = z
           },
         ],
       }),
+    editUrl: z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s[\]]+\/$/,
+        "must be the web address of the project's files in its repository's editor, ending in '/', such as https://github.com/owner/learn-c/edit/main/ (replace any [placeholder])",
+      )
+      .optional()
+      .meta({
+        description:
+          "Optional: shows an \"Edit this page\" link on every lesson, to its file in the repository. The address of the project's files in the repository's web editor, ending in '/': the lesson's path (curriculum/unit1/basics.yaml) is added to it. Without it, no link is shown.",
+        examples: ['https://github.com/owner/learn-c/edit/main/'],
+      }),
   })
   .meta({ title: 'Site', description: 'Site-wide texts: logo, home page, footer and badge.' });
 

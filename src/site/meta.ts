@@ -51,3 +51,11 @@ export function pageMeta(
 export function prerenderPaths(units: readonly Unit[]): string[] {
   return ['/', ...lessonsInOrder(units).map((l) => l.route)];
 }
+
+/**
+ * The "Edit this page" address of a lesson: the site's `editUrl` followed by the lesson's file, or
+ * undefined when the site sets none.
+ */
+export function editUrlOf(site: SiteFile, lesson: { unit: string; slug: string }): string | undefined {
+  return site.editUrl && `${site.editUrl}curriculum/${lesson.unit}/${lesson.slug}.yaml`;
+}

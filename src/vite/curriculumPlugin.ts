@@ -1,9 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CurriculumError, type Curriculum, type Manifest } from '../content/index.ts';
 import type { LessonData } from '../content/model.ts';
 import { lessonMap } from '../site/lessonMap.ts';
-import { loadCurriculum } from '../content/fs.ts';
+import { loadCurriculum, readProject } from '../content/fs.ts';
+import { buildPreview } from '../content/preview.ts';
+import { DevProblems } from './devProblems.ts';
 import { withCaught } from '../mutation/caught.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
 import { withPresentTraces } from '../trace/present.ts';
@@ -105,8 +108,9 @@ function quizPartModule(curriculum: Curriculum, route: string, part: 'faces' | '
 
 /**
  * Serves the validated curriculum to the app as virtual modules. The same `loadCurriculum` serves
- * `npm run validate`; here a problem fails the build, or shows in the dev server's overlay and
- * terminal until the file is fixed.
+ * `npm run validate`; here a problem fails the build. In the dev server a lesson with a problem is
+ * shown as a stand-in page (src/content/preview.ts) so that the rest of the site keeps working, and
+ * every problem shows in the page's overlay (./overlay/) and the terminal until the file is fixed.
  */
 export function curriculumPlugin(root = process.cwd()): Plugin {
   let cache: Curriculum | undefined;
@@ -114,10 +118,19 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
   const curriculumDir = resolve(root, 'curriculum');
   // A new trace gives its sample a stepper (src/trace/present.ts).
   const tracesDir = resolve(root, 'traces');
+  const problems = new DevProblems(root);
+
+  /** The dev server's reading of the files: problems reported, broken lessons stood in for. */
+  const preview = (): { curriculum?: Curriculum; issues: CurriculumError['issues'] } => {
+    const { files, assets } = readProject(root);
+    const { curriculum, issues } = buildPreview(files, assets);
+    problems.update(issues, !curriculum);
+    return { ...(curriculum && { curriculum }), issues };
+  };
 
   const load = (): Curriculum => {
     if (cache) return cache;
-    const { curriculum, issues } = loadCurriculum(root);
+    const { curriculum, issues } = server ? preview() : loadCurriculum(root);
     if (!curriculum) throw new CurriculumError(issues);
     cache = curriculum;
     return curriculum;
@@ -125,6 +138,11 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
 
   return {
     name: 'curriculum',
+    config(config) {
+      // Its own box lists the problems (./overlay/): plain English, no stack trace, no tip to turn it off.
+      if (config.server?.hmr === false) return undefined;
+      return { server: { hmr: { overlay: false } } };
+    },
     resolveId(id) {
       if (
         id === MANIFEST ||
@@ -167,26 +185,33 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
     },
     configureServer(dev) {
       server = dev;
+      problems.attach(dev);
       const results = resolve(root, RESULTS_FILE);
       dev.watcher.add([curriculumDir, tracesDir, results]);
+      // The checks run after a save rewrite the mutation results, mostly unchanged: no reload for that.
+      let resultsText = existsSync(results) ? readFileSync(results, 'utf8') : '';
       const onChange = (file: string) => {
         if (![curriculumDir, tracesDir, resolve(root, 'public'), results].some((dir) => file.startsWith(dir)))
           return;
+        if (file === results) {
+          const text = existsSync(results) ? readFileSync(results, 'utf8') : '';
+          if (text === resultsText) return;
+          resultsText = text;
+        }
         cache = undefined;
         for (const mod of dev.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0virtual:curriculum')) dev.moduleGraph.invalidateModule(mod);
         }
-        const { curriculum, issues } = loadCurriculum(root);
-        if (!curriculum) {
-          const error = new CurriculumError(issues);
-          dev.config.logger.error(error.message, { timestamp: true });
-          dev.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'curriculum' } });
-          return;
-        }
+        const { curriculum, issues } = preview();
+        if (issues.length > 0)
+          dev.config.logger.error(new CurriculumError(issues).message, { timestamp: true });
+        problems.saved(file);
+        if (!curriculum) return; // The overlay lists the problems; the pages keep what they had.
         cache = curriculum;
-        dev.config.logger.info(`curriculum reloaded (${curriculum.lessons.length} lessons)`, {
-          timestamp: true,
-        });
+        if (issues.length === 0)
+          dev.config.logger.info(`curriculum reloaded (${curriculum.lessons.length} lessons)`, {
+            timestamp: true,
+          });
         dev.ws.send({ type: 'full-reload' });
       };
       dev.watcher.on('change', onChange);
@@ -203,6 +228,20 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
           next(error);
         }
       });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler() {
+        // The overlay that lists the curriculum's problems: the dev server only.
+        if (!server) return undefined;
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', src: `${server.config.base}src/vite/overlay/client.ts` },
+            injectTo: 'body',
+          },
+        ];
+      },
     },
     buildStart() {
       cache = undefined;

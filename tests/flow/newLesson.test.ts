@@ -3,13 +3,15 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugify } from '../../scripts/new-lesson.ts';
 
 /**
  * An editor follows docs/EDITING.md: adds a lesson with the command it documents, on a copy of the
  * project. Everything that reads the curriculum must stay green there: validate, the checks of the
  * real curriculum (tests/content), both sample checks for the new lesson, and the build with its
  * prerendered pages, sitemap and size budget. The unit tests of code run on a fixture course, so
- * a new lesson cannot touch them.
+ * a new lesson cannot touch them. The suite depends on no lesson: when the documented example has
+ * already been followed (its lesson exists), it adds the same lesson under a title not yet taken.
  */
 
 const root = process.cwd();
@@ -66,6 +68,20 @@ function documentedCommand(): string[] {
   return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
 }
 
+/**
+ * The documented command, with a title no lesson of its unit has yet: "Dynamic Memory", or
+ * "Dynamic Memory 2" once an editor has created the example lesson for real.
+ */
+function freshCommand(words: readonly string[]): string[] {
+  const unitAt = words.indexOf('--') + 1;
+  const unit = words[unitAt]!;
+  const title = words.slice(unitAt + 1).join(' ');
+  const taken = (t: string) => existsSync(join(copy, 'curriculum', unit, `${slugify(t)}.yaml`));
+  let fresh = title;
+  for (let n = 2; taken(fresh); n++) fresh = `${title} ${n}`;
+  return [...words.slice(0, unitAt + 1), fresh];
+}
+
 const failed = (results: Ran[]) =>
   results
     .filter((r) => r.code !== 0)
@@ -74,7 +90,7 @@ const failed = (results: Ran[]) =>
 
 describe('adding a lesson as docs/EDITING.md says', () => {
   it('keeps everything that reads the curriculum green', async () => {
-    const [command, ...args] = documentedCommand();
+    const [command, ...args] = freshCommand(documentedCommand());
     expect(command).toBe('npm');
     const created = await run(command!, args);
     expect(created.code, created.output).toBe(0);

@@ -3,6 +3,8 @@ import { parse } from 'yaml';
 import { jsonSchemaOf, schemaFor, schemaSources, type SchemaPath } from '../../scripts/schema.ts';
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
+// yaml-language-server shows this message when a field's pattern fails; ajv only needs to know the word.
+ajv.addKeyword('patternErrorMessage');
 const validators = Object.fromEntries(
   (Object.keys(schemaSources) as SchemaPath[]).map((path) => [path, ajv.compile(jsonSchemaOf(path))]),
 ) as Record<SchemaPath, ReturnType<typeof ajv.compile>>;

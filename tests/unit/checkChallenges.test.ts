@@ -42,8 +42,15 @@ describe('npm run check:challenges on a tiny curriculum', () => {
     expect(err).toContain('✗ curriculum/unit1/signs.yaml:38 challenge "Even or Odd": its test misses 4 of');
     expect(err).toContain('    `printf("odd\\n");` removed on line 12\n');
     expect(err).toContain('    `n % 2` → `n % 1` on line 9\n');
-    // The entry to paste, should a survivor make no difference.
-    expect(err).toContain('      - mutant: "`printf(\\"odd\\\\n\\");` removed"\n        reason: …');
+    // A test made from the challenge's own input catches them all: it is offered, ready to paste,
+    // and no "equivalent" entry is offered for a mistake that a test catches.
+    expect(err).toContain(
+      "This test, made from one of yours, catches them all: if the prompt allows its input, paste it under 'tests:'",
+    );
+    expect(err).toContain(
+      '      - name: "with 1 instead of 4"\n        input: "1\\n"\n        output: "odd\\n"\n',
+    );
+    expect(err).not.toContain('equivalentMutants:');
     expect(code).toBe(1);
   }, 300_000);
 

@@ -17,8 +17,13 @@ function project(): string {
   return dir;
 }
 
-function checkSamples(cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(process.execPath, [TSX, SCRIPT], { cwd, env, encoding: 'utf8', timeout: 120_000 });
+function checkSamples(cwd: string, env: NodeJS.ProcessEnv = process.env, args: string[] = []) {
+  const result = spawnSync(process.execPath, [TSX, SCRIPT, ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return { code: result.status, out: result.stdout + result.stderr };
 }
 
@@ -28,6 +33,20 @@ describe('npm run check:samples', () => {
     expect(out).toContain('1 complete samples, 0 fragments, 1 challenge solutions with 1 test cases');
     expect(out).toMatch(/^2 passed, 0 failed$/m);
     expect(code).toBe(0);
+  });
+
+  it('remembers the programs that passed, so an unchanged lesson is checked again from the cache', () => {
+    const dir = project();
+    checkSamples(dir, { ...process.env }, ['--no-cache']);
+    const again = checkSamples(dir);
+    expect(again.out).toContain('(2 unchanged programs from the cache)');
+    expect(again.out).toMatch(/^2 passed, 0 failed$/m);
+    // A changed program is not in the cache: it runs, and its mistake is found.
+    const file = join(dir, 'curriculum/unit1/hello.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('      Hello, World!', '      Hello, world!'));
+    const changed = checkSamples(dir);
+    expect(changed.out).toContain('(1 unchanged programs from the cache)');
+    expect(changed.code).toBe(1);
   });
 
   it('fails on a wrong declared output, naming the YAML file, the line of the block and what differed', () => {

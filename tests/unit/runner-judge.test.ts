@@ -83,8 +83,13 @@ describe('describing a difference', () => {
     );
   });
 
-  it('shows invisible differences such as trailing spaces', () => {
-    expect(describeDifference('1 2 3\n', '1 2 3 \n')).toBe('output line 1: expected "1 2 3", got "1 2 3 "');
+  it('shows invisible differences such as trailing spaces, and says that is all', () => {
+    expect(describeDifference('1 2 3\n', '1 2 3 \n')).toBe(
+      'output line 1: expected "1 2 3", got "1 2 3 " (only the spaces at the end of the line differ)',
+    );
+    expect(describeDifference('Total: \n', 'Total:\n')).toBe(
+      'output line 1: expected "Total: ", got "Total:" (only the spaces at the end of the line differ)',
+    );
   });
 
   it('says so when only the final newline differs', () => {

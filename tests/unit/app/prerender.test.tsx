@@ -53,6 +53,17 @@ describe('prerendering the fixture course', () => {
     expect(text(html)).not.toContain('Next Topic');
   });
 
+  it('links every lesson to its file in the repository when the site sets editUrl', async () => {
+    for (const path of prerenderPaths.filter((p) => p !== '/')) {
+      const { html } = await render(path);
+      const file = `curriculum${path}.yaml`;
+      expect(html).toContain(
+        `<a href="https://github.com/example/fixture-course/edit/main/${file}" rel="noopener noreferrer">Edit this page</a>`,
+      );
+    }
+    expect((await render('/')).html).not.toContain('Edit this page');
+  });
+
   it('shows no pager on a lesson that declares none', async () => {
     const { html } = await render('/unit2/arrays');
     expect(html).not.toContain('Previous and next topic');

@@ -240,4 +240,64 @@ describe('what editors read for each mistake', () => {
       `"curriculum/unit1/hello.yaml:27:14 blocks[3].program: has a blank (___), so the question needs 'prints:': what it prints when a right answer fills it"`,
     );
   });
+
+  it('code-without-bar', () => {
+    expect(problems('code-without-bar')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:14:5 blocks[2].code: this code is folded onto one line: without '|' after 'code:', YAML joins its lines into one. Write 'code: |' and the code on the lines under it, indented further than 'code:'"`,
+    );
+  });
+
+  it('code-folded-fragment', () => {
+    expect(problems('code-folded-fragment')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:26:5 blocks[3].code: this code is folded onto one line: without '|' after 'code:', YAML joins its lines into one. Write 'code: |' and the code on the lines under it, indented further than 'code:'"`,
+    );
+  });
+
+  it('relative-link', () => {
+    expect(problems('relative-link')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:10:71 blocks[1].text: the link to 'loops.yaml' is not an address the page can open, so it shows as plain text: a link to a lesson starts with '/' and names its unit and lesson, like [loops](/unit1/loops)"`,
+    );
+  });
+
+  it('control-character', () => {
+    expect(problems('control-character')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:9:38 blocks[1].text: inside double quotes, '\\0' is one invisible character (the null character), which the page shows as a box: to show the characters \\0, write \\\\0, or put the whole text in single quotes"`,
+    );
+  });
+
+  it('spaced-inline-code', () => {
+    expect(problems('spaced-inline-code')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:10:51 blocks[1].text: the code \`Hello, \` ends with a space, which the page does not show: remove the space, or, to show text that ends with a space, write it as a C string, like \`"Hello, "\`"`,
+    );
+  });
+
+  it('duplicate-key-in-later-block', () => {
+    expect(problems('duplicate-key-in-later-block')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:24:5 the key 'title' appears twice in the same place (first on line 14): keep one of them"`,
+    );
+  });
+
+  it('tab-in-code', () => {
+    expect(problems('tab-in-code')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:18:1 a tab starts this line of the text under 'code: |', which ends that text: YAML needs each of its lines to start with spaces, as far right as its first line (column 7, like line 15). Put 6 spaces before the tab, or replace the tab with spaces"`,
+    );
+  });
+
+  it('missing-colon', () => {
+    expect(problems('missing-colon')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:13:10 missing ':' after 'title': write 'title: hello.c'"`,
+    );
+  });
+
+  it('text-line-less-indented', () => {
+    expect(problems('text-line-less-indented')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:11:1 this line seems to be part of the text under 'text: |', but it starts further left than that text, so YAML reads it as a new key: start it in column 7, like line 10"`,
+    );
+  });
+
+  it('dash-without-space', () => {
+    expect(problems('dash-without-space')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:8:7 put a space after '-': a list item is written '- "\`while\` when you do not"', not '-"\`while\` when you do not"'"`,
+    );
+  });
 });

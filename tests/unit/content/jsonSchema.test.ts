@@ -83,6 +83,20 @@ describe('the generated JSON Schemas', () => {
       expect(jsonSchemaErrors(file.path, file.text), file.path).not.toBeNull();
   });
 
+  it('also flag an invisible control character in text, which the load stage reports first', () => {
+    const { files } = readProject(corpus + 'control-character');
+    const hello = files.find((f) => f.path === 'curriculum/unit1/hello.yaml')!;
+    expect(jsonSchemaErrors(hello.path, hello.text)).not.toBeNull();
+    // In text kept exactly as written too, such as a program's expected output.
+    const valid = readProject(corpus + 'valid').files.find((f) => f.path === hello.path)!;
+    const bell = valid.text.replace(
+      '    output: |\n      Hello, World!\n',
+      '    output: "Hello, World!\\a\\n"\n',
+    );
+    expect(bell).not.toBe(valid.text);
+    expect(jsonSchemaErrors(hello.path, bell)).not.toBeNull();
+  });
+
   it('also flag a code language the site cannot highlight, which zod leaves to the checks', () => {
     const { files } = readProject(corpus + 'unknown-code-language');
     const hello = files.find((f) => f.path === 'curriculum/unit1/hello.yaml')!;
@@ -104,5 +118,17 @@ describe('editor wiring', () => {
       recommendations: string[];
     };
     expect(extensions.recommendations).toContain('redhat.vscode-yaml');
+  });
+
+  // An output line may end in spaces its program prints: editors that trim on save would break it.
+  it('keeps the spaces at the ends of lines in YAML files, in VS Code and in editors that read .editorconfig', () => {
+    const settings = JSON.parse(readFileSync(root + '.vscode/settings.json', 'utf8')) as {
+      '[yaml]': Record<string, unknown>;
+    };
+    expect(settings['[yaml]']['files.trimTrailingWhitespace']).toBe(false);
+    const editorconfig = readFileSync(root + '.editorconfig', 'utf8');
+    const yamlSection = /^\[\*\.\{yaml,yml\}\]\n((?:[^[\n].*\n?)*)/m.exec(editorconfig)?.[1] ?? '';
+    expect(yamlSection).toMatch(/^trim_trailing_whitespace = false$/m);
+    expect(yamlSection).toMatch(/^indent_style = space$/m);
   });
 });

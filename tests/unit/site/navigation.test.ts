@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../../src/content/fs.ts';
-import { pageMeta, prerenderPaths, titlesFor } from '../../../src/site/meta.ts';
+import { editUrlOf, pageMeta, prerenderPaths, titlesFor } from '../../../src/site/meta.ts';
 import { firstRouteOf, lessonsInOrder, pagerOf } from '../../../src/site/navigation.ts';
 import { routeTable } from '../../../src/site/routes.ts';
 import { FIXTURE_COURSE } from '../../../vitest.config.ts';
@@ -67,5 +67,14 @@ describe('the views derived from a curriculum (on the fixture course)', () => {
     const metas = units.flatMap((u) => u.lessons);
     expect(metas.length).toBeGreaterThan(0);
     for (const meta of metas) expect(meta).not.toHaveProperty('description');
+  });
+
+  it("points a lesson's Edit link at its file under the site's editUrl, and gives none without one", () => {
+    const site = curriculum!.site;
+    expect(editUrlOf(site, lesson('/unit2/arrays'))).toBe(
+      'https://github.com/example/fixture-course/edit/main/curriculum/unit2/arrays.yaml',
+    );
+    const { editUrl: _unset, ...withoutEditUrl } = site;
+    expect(editUrlOf(withoutEditUrl, lesson('/unit2/arrays'))).toBeUndefined();
   });
 });
