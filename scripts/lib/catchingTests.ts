@@ -56,7 +56,7 @@ export async function catchingTests(
         if (!mutant || !(await compile(mutantDir, files)).ok) continue;
         let catcher: CatchingTest | undefined;
         for (const probe of [...found, ...candidates.filter((c) => !found.includes(c))]) {
-          if ((await runCase(mutantDir, probe.input, probe.output)) === 'pass') continue;
+          if ((await runCase(mutantDir, { input: probe.input, output: probe.output })) === 'pass') continue;
           catcher = probe;
           break;
         }
