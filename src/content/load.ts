@@ -57,7 +57,10 @@ export function parseSource(file: string, text: string): { source: SourceDoc; is
   visit(doc, (_key, node, ancestors) => {
     if (!isNode(node) || !node.range) return;
     // "\0" inside double quotes is valid YAML, and an invisible character on the page.
-    const control = isScalar(node) ? controlCharacter(text, node) : undefined;
+    const parent = ancestors.at(-1);
+    const isInput =
+      isPair(parent) && isScalar(parent.key) && parent.key.value === 'input' && parent.value === node;
+    const control = isScalar(node) ? controlCharacter(text, node, isInput) : undefined;
     if (control) {
       const at = positionOf(source, control.offset);
       if (!seen.has(at.line))

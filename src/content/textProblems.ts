@@ -11,6 +11,9 @@ import type { SourceDoc } from './load.ts';
 /** Control characters other than tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** The same, but C's white space `\v` and `\f`, which a program's input may hold (src/schema/text.ts). */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const INPUT_CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/;
 
 /** How an editor would name a control character. */
 function characterName(char: string): string {
@@ -37,14 +40,17 @@ const ESCAPES: Record<string, string> = {
  * the source and how it is written (`\0`, `\x07`). Reads escapes in order, so `\\0` (a backslash, then 0)
  * is not one.
  */
-function controlEscape(raw: string): { at: number; written: string; char: string } | undefined {
+function controlEscape(
+  raw: string,
+  control: RegExp,
+): { at: number; written: string; char: string } | undefined {
   for (let i = 0; i < raw.length; i++) {
     if (raw[i] !== '\\') continue;
     const next = raw[i + 1] ?? '';
     const hex = { x: 2, u: 4, U: 8 }[next];
     const written = hex ? raw.slice(i, i + 2 + hex) : raw.slice(i, i + 2);
     const char = hex ? String.fromCodePoint(parseInt(written.slice(2), 16) || 0) : ESCAPES[next];
-    if (char !== undefined && CONTROL.test(char)) return { at: i, written, char };
+    if (char !== undefined && control.test(char)) return { at: i, written, char };
     i += written.length - 1;
   }
   return undefined;
@@ -56,12 +62,16 @@ export interface TextProblem {
   message: string;
 }
 
-/** An invisible control character in a scalar of the file, at the escape (or character) that made it. */
-export function controlCharacter(text: string, node: Scalar): TextProblem | undefined {
-  if (typeof node.value !== 'string' || !CONTROL.test(node.value) || !node.range) return undefined;
+/**
+ * An invisible control character in a scalar of the file, at the escape (or character) that made it.
+ * `programInput`: the scalar is what a program reads, where `\v` and `\f` are allowed.
+ */
+export function controlCharacter(text: string, node: Scalar, programInput = false): TextProblem | undefined {
+  const control = programInput ? INPUT_CONTROL : CONTROL;
+  if (typeof node.value !== 'string' || !control.test(node.value) || !node.range) return undefined;
   const raw = text.slice(node.range[0], node.range[1]);
   if (node.type === Scalar.QUOTE_DOUBLE) {
-    const escape = controlEscape(raw);
+    const escape = controlEscape(raw, control);
     if (escape) {
       const shown = escape.written.replace(/\\/g, '\\\\');
       return {
@@ -70,7 +80,7 @@ export function controlCharacter(text: string, node: Scalar): TextProblem | unde
       };
     }
   }
-  const at = CONTROL.exec(raw);
+  const at = control.exec(raw);
   const char = at?.[0] ?? '\0';
   return {
     offset: node.range[0] + (at?.index ?? 0),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeLanguages } from './languages.ts';
 import { blockType } from './blockType.ts';
 import { quizBlock } from './quiz.ts';
-import { cellText, exactText, inlineText, programText, richText } from './text.ts';
+import { cellText, exactText, inlineText, programInput, programText, richText } from './text.ts';
 import { traceField } from './trace.ts';
 
 /** A section heading. Level 2 starts a section, level 3 a sub-section. */
@@ -171,7 +171,7 @@ const codeFields = {
         'The corrected code, shown right under a mistake (mistake: true or compiles: false), with a Copy button. It must compile.',
       examples: ['int x = 5;\nprintf("%d\\n", x);\n'],
     }),
-  input: exactText()
+  input: programInput()
     .optional()
     .meta({ description: 'What the program reads from standard input when it is run.', examples: ['3 4\n'] }),
   args: commandArgs.optional(),
@@ -203,7 +203,7 @@ export const testCase = z.strictObject({
   name: inlineText
     .optional()
     .meta({ description: 'A short name for the case.', examples: ['a 3 by 4 rectangle'] }),
-  input: exactText()
+  input: programInput()
     .default('')
     .meta({ description: 'Standard input for the program.', examples: ['3 4\n'] }),
   output: exactText().meta({

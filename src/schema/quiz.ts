@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockType } from './blockType.ts';
-import { exactText, inlineText, programText, richText } from './text.ts';
+import { exactText, inlineText, programInput, programText, richText } from './text.ts';
 
 /**
  * The blank in a quiz's program: `npm run check:quizzes` puts each option's `code` (or each accepted
@@ -71,7 +71,7 @@ export const quizBlock = z
         description: `A complete C program shown with the question and run by npm run check:quizzes. Required for output questions. In a choice or fill question it has a blank (${QUIZ_BLANK}) that each option's code (or each accepted answer) fills.`,
         examples: [PROGRAM_EXAMPLE],
       }),
-    input: exactText()
+    input: programInput()
       .optional()
       .meta({
         description: 'What the program reads from standard input when it is run.',

@@ -102,6 +102,23 @@ export function exactText(empty?: string) {
   });
 }
 
+/** Control characters but C's white space `\v` and `\f`, which a program's input may hold on purpose. */
+const INPUT_CONTROL = '[\\u0000-\\u0008\\u000E-\\u001F\\u007F]';
+
+/**
+ * What a program reads: exact text, where `\v` and `\f` are allowed because a test may check that a
+ * program treats them as `isspace` does. Other control characters are still a mistake.
+ */
+export function programInput() {
+  return z
+    .string()
+    .regex(new RegExp(`^(?![\\s\\S]*${INPUT_CONTROL})`), CONTROL_PROBLEM)
+    .meta({
+      patternErrorMessage:
+        'This text holds an invisible control character: inside double quotes, \\0 (and \\a, \\b, \\x01, …) is one. Write it in single quotes, or remove it.',
+    });
+}
+
 /** A route of this site, such as `/unit1/basics`. */
 export const routePath = z
   .string()

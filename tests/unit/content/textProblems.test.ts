@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseSource } from '../../../src/content/load.ts';
 import { inlineProblem } from '../../../src/content/textProblems.ts';
 import { parseInline, safeHref, type InlineNode } from '../../../src/inline/parse.ts';
-import { INLINE_TEXT, PROGRAM_TEXT } from '../../../src/schema/text.ts';
+import { INLINE_TEXT, PROGRAM_TEXT, programInput } from '../../../src/schema/text.ts';
 
 /** What the page really does with a text: a link it shows as plain text, or code whose end spaces vanish. */
 function pageLosesSomething(text: string): boolean {
@@ -76,5 +77,28 @@ describe('the program text pattern', () => {
     'gcc -std=c11 -Wall hello.c -o hello && ./hello',
   ])('takes code written after |: %j', (code) => {
     expect(PROGRAM_TEXT.test(code)).toBe(true);
+  });
+});
+
+describe("a program's input", () => {
+  const issuesOf = (yaml: string) =>
+    parseSource('curriculum/unit5/files.yaml', yaml).issues.map((i) => `${i.line}: ${i.message}`);
+
+  it('may hold \\v and \\f, which a test of isspace needs, and nothing else invisible', () => {
+    expect(issuesOf('tests:\n  - input: "a\\vb\\fc\\r\\n"\n    output: "3\\n"\n')).toEqual([]);
+    expect(programInput().safeParse('a\vb\fc\r\n').success).toBe(true);
+    expect(issuesOf('tests:\n  - input: "a\\0b"\n    output: "3\\n"\n')).toEqual([
+      expect.stringMatching(
+        /^2: inside double quotes, '\\0' is one invisible character \(the null character\)/,
+      ),
+    ]);
+    expect(programInput().safeParse('a\0b').success).toBe(false);
+  });
+
+  it('is the only text that may: \\v in prose or in an expected output is a box on the page', () => {
+    expect(issuesOf('text: "a\\vb"\n')).toEqual([expect.stringMatching(/^1: .*U\+000B/)]);
+    expect(issuesOf('tests:\n  - input: "a"\n    output: "a\\vb"\n')).toEqual([
+      expect.stringMatching(/^3: .*U\+000B/),
+    ]);
   });
 });
