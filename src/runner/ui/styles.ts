@@ -4,6 +4,7 @@ import { buttonBase } from './barStyles.ts';
 import { ioTable } from '../../theme/ioTable.ts';
 import { scrollHint } from '../../theme/scrollHint.ts';
 import { visuallyHidden } from '../../theme/GlobalStyles.tsx';
+import { statusTones } from './status.ts';
 import { ioPre } from '../../code/IoBox.tsx';
 
 /** The run panel under a sample's toolbar: dark, like the code panel it belongs to. */
@@ -52,14 +53,6 @@ export const status = css`
   min-width: 0;
 `;
 
-const chipTones = {
-  ok: { color: colors.successSoft, background: colors.success, icon: '✓' },
-  warn: { color: colors.warningSoft, background: colors.warning, icon: '!' },
-  error: { color: colors.mistakeText, background: colors.danger, icon: '✕' },
-  busy: { color: colors.codeText, background: colors.codeBorder, icon: '' },
-  neutral: { color: colors.codeText, background: colors.codeBorder, icon: '' },
-} as const;
-
 /** The status chip: colour and icon say how the run ended before the words are read. */
 export const chip = css`
   display: inline-flex;
@@ -69,9 +62,9 @@ export const chip = css`
   margin-right: 0.15em;
   border-radius: 999px;
   font-weight: 700;
-  ${Object.entries(chipTones)
+  ${Object.entries(statusTones)
     .map(
-      ([tone, t]) => `&[data-tone='${tone}'] { color: ${t.color}; background: ${t.background}; }
+      ([tone, t]) => `&[data-tone='${tone}'] { color: ${colors[t.text]}; background: ${colors[t.fill]}; }
       ${t.icon ? `&[data-tone='${tone}']::before { content: '${t.icon}'; content: '${t.icon}' / ''; }` : ''}`,
     )
     .join('\n')}
