@@ -50,7 +50,7 @@ serve<CompilerRequest, CompilerResponse>((request, post) => {
       loaded = await load();
     } catch (error) {
       toolchain = undefined; // a failed download is tried again on the next request
-      const message = `Could not load the C compiler (${messageOf(error)}). Check your connection, then press Run again.`;
+      const message = `Could not load the C compiler (${messageOf(error)}). Check your connection and try again.`;
       return post({ type: 'failed', id, message });
     }
     if (fresh || request.type === 'preload')
