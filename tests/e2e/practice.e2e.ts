@@ -77,7 +77,7 @@ describe.each([
     const warning = panel.getByText('Compiler messages');
     await expect(warning.count()).resolves.toBe(1);
     const reasonFirst = await reason.evaluate(
-      (r, w) => !!(r.compareDocumentPosition(w!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      (r, w) => !!(r.compareDocumentPosition(w) & Node.DOCUMENT_POSITION_FOLLOWING),
       await warning.elementHandle(),
     );
     expect(reasonFirst).toBe(true);
