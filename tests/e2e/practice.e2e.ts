@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCurriculum } from '../../src/content/fs.ts';
+import { examplesOf } from '../../src/site/examples.ts';
 import { lessonRoutes } from '../spec.ts';
 import { axeViolations } from './axe.ts';
-import { launch, openPage } from './browser.ts';
+import { baseUrl, launch, openPage } from './browser.ts';
 import { textContrast } from './contrast.ts';
 import { press, replaceCode } from './panel.ts';
 
@@ -101,4 +103,95 @@ describe.each([
     expect(errors()).toEqual([]);
     await context.close();
   }, 300_000); // four compiles in the browser: slow on a busy 2-core machine
+});
+
+const { curriculum } = loadCurriculum(process.cwd());
+/** Every lesson with a challenge that has tests, and its challenges, as the curriculum has them now. */
+const withTests = curriculum!.lessons.flatMap((lesson) => {
+  const challenges = lesson.blocks.flatMap((b) => (b.type === 'challenge' ? [b] : []));
+  return challenges.some((c) => c.tests?.length) ? [{ route: lesson.route, challenges }] : [];
+});
+
+describe.each([
+  ['laptop', 'light', LAPTOP],
+  ['phone', 'dark', PHONE],
+] as const)('challenge examples on a %s (%s theme)', (_, scheme, viewport) => {
+  it('show short examples that fit without scrolling sideways, and count the larger tests', async () => {
+    expect(withTests.length).toBeGreaterThan(0);
+    const { page, context } = await openPage(browser, '/', viewport, scheme);
+    for (const { route, challenges } of withTests) {
+      await page.goto(baseUrl() + route);
+      const blocks = page.locator('[data-block="challenge"]');
+      await expect(blocks.count(), route).resolves.toBe(challenges.length);
+      for (const [i, challenge] of challenges.entries()) {
+        const block = blocks.nth(i);
+        const { shown, larger } = examplesOf(challenge.tests ?? []);
+        await expect(block.locator('tbody tr').count(), `${route} ${challenge.title}`).resolves.toBe(
+          shown.length,
+        );
+        if (!shown.length) continue;
+        const region = block.getByRole('region', { name: /^Examples for / });
+        const sideways = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(sideways, `${route} ${challenge.title} scrolls sideways`).toBeLessThanOrEqual(1);
+        const note = block.locator('[data-larger]');
+        if (larger)
+          await expect(note.textContent()).resolves.toMatch(new RegExp(`^And ${larger} larger tests?,`));
+        else await expect(note.count()).resolves.toBe(0);
+      }
+    }
+    await context.close();
+  }, 300_000); // every lesson with a challenge, on a busy machine
+});
+
+describe.each([
+  ['laptop', 'light', LAPTOP],
+  ['wide laptop', 'dark', { width: 1440, height: 900 }],
+] as const)('challenge results on a %s (%s theme)', (_, scheme, viewport) => {
+  it('give each test room: the verdict on one line, both outputs whole, nothing cut', async () => {
+    const route = withTests[0]!.route;
+    const { page, context, errors } = await openPage(browser, route, viewport, scheme);
+    // The first challenge with an attempt to check, found by its title (the button goes once pressed).
+    const title = await page
+      .locator('[data-block="challenge"]')
+      .filter({ has: page.getByRole('button', { name: 'Try it yourself' }) })
+      .first()
+      .locator('h2, h3, h4')
+      .first()
+      .textContent();
+    const challenge = page.locator('[data-block="challenge"]').filter({ hasText: title! }).first();
+    await challenge.getByRole('button', { name: 'Try it yourself' }).click();
+    const runner = challenge.locator('[data-challenge-runner]');
+    await replaceCode(
+      page,
+      runner,
+      '#include <stdio.h>\nint main(void) { puts("not the answer"); return 0; }\n',
+    );
+    await press(runner, /^Check /, 120_000);
+    const row = runner.locator('[data-results] tr[data-pass="false"]').first();
+    await row.waitFor();
+    const table = await runner.locator('[data-results]').evaluate((t) => t.getBoundingClientRect().width);
+    const cell = (label: string) => row.locator(`[data-label="${label}"]`);
+    // The verdict's sentence reads as a sentence: its cell is wide, its lines few.
+    const verdict = await cell('Result').evaluate((td) => ({
+      width: td.getBoundingClientRect().width,
+      lines: Math.round(td.getBoundingClientRect().height / parseFloat(getComputedStyle(td).lineHeight)),
+    }));
+    expect(verdict.width).toBeGreaterThanOrEqual(table * 0.45);
+    expect(verdict.lines).toBeLessThanOrEqual(5);
+    // Both outputs whole: "not the answer" is not cut, and nothing scrolls sideways.
+    for (const label of ['Expected output', 'Your output']) {
+      const pre = cell(label).locator('pre').first();
+      await expect(
+        pre.evaluate((el) => el.scrollWidth - el.clientWidth),
+        label,
+      ).resolves.toBeLessThanOrEqual(1);
+      await expect(
+        cell(label).evaluate((td) => td.getBoundingClientRect().width),
+      ).resolves.toBeGreaterThanOrEqual(table * 0.45);
+    }
+    await expect(cell('Your output').textContent()).resolves.toContain('not the answer');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors()).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
