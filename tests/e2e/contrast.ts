@@ -10,13 +10,18 @@ function luminance(rgb: string): number {
 }
 
 /**
- * The contrast of an element's text on its own background, as the browser computes them (the
- * element must paint an opaque background, as a status chip does).
+ * The contrast of an element's text on the background it shows on (its own, or the nearest
+ * ancestor's that paints one), as the browser computes them.
  */
 export async function textContrast(element: Locator): Promise<number> {
   const { color, background } = await element.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { color: style.color, background: style.backgroundColor };
+    let from: Element | null = el;
+    let fill = 'rgba(0, 0, 0, 0)';
+    for (; from; from = from.parentElement) {
+      fill = getComputedStyle(from).backgroundColor;
+      if (!/^rgba\(.*,\s*0\)$|^transparent$/.test(fill)) break;
+    }
+    return { color: getComputedStyle(el).color, background: fill };
   });
   const [hi, lo] = [luminance(color), luminance(background)].sort((a, b) => b - a) as [number, number];
   return Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100;

@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { examplesOf } from '../../src/site/examples.ts';
+import { paragraphs, plainText } from '../../src/inline/parse.ts';
 import { lessonRoutes } from '../spec.ts';
 import { axeViolations } from './axe.ts';
-import { baseUrl, launch, openPage } from './browser.ts';
+import { baseUrl, handled, launch, openPage } from './browser.ts';
 import { textContrast } from './contrast.ts';
 import { press, replaceCode } from './panel.ts';
 
@@ -194,4 +195,55 @@ describe.each([
     expect(errors()).toEqual([]);
     await context.close();
   }, 180_000);
+});
+
+/** The first one-answer choice question of the course, read from the curriculum. */
+function firstChoiceQuiz() {
+  for (const lesson of curriculum!.lessons)
+    for (const block of lesson.blocks)
+      if (
+        block.type === 'quiz' &&
+        block.kind === 'choice' &&
+        block.options?.filter((o) => o.correct).length === 1
+      )
+        return { route: lesson.route, quiz: block };
+  throw new Error('the course has no one-answer choice question');
+}
+
+describe.each([
+  ['phone', 'dark', PHONE],
+  ['laptop', 'light', LAPTOP],
+] as const)('a quick question on a %s (%s theme)', (_, scheme, viewport) => {
+  it('draws its own controls in the theme, and marks the chosen answer right or wrong in place', async () => {
+    const { route, quiz } = firstChoiceQuiz();
+    const { page, context, errors } = await openPage(browser, route, viewport, scheme);
+    const section = page
+      .locator('section[data-block="quiz"]')
+      .filter({ has: page.locator('legend', { hasText: plainText(paragraphs(quiz.question)[0]!) }) });
+    await handled(section.locator('form'));
+    const radios = section.getByRole('radio');
+    const ring = await radios.first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { appearance: s.appearance, border: s.borderTopColor, width: s.borderTopWidth };
+    });
+    expect(ring.appearance).toBe('none');
+    expect(ring.width).toBe('2px');
+    const wrong = quiz.options!.findIndex((o) => !o.correct);
+    const right = quiz.options!.findIndex((o) => o.correct);
+    const label = (i: number) => radios.nth(i).locator('xpath=..');
+    await radios.nth(wrong).check();
+    await section.getByRole('button', { name: 'Check' }).click();
+    const mark = label(wrong).locator('[data-mark]');
+    await mark.waitFor();
+    await expect(mark.textContent()).resolves.toBe('✗ Wrong');
+    expect(await textContrast(mark)).toBeGreaterThanOrEqual(4.5);
+    await expect(section.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+    await radios.nth(right).check();
+    await expect(mark.count()).resolves.toBe(0);
+    await section.getByRole('button', { name: 'Check' }).click();
+    await expect(label(right).locator('[data-mark]').textContent()).resolves.toBe('✓ Right');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
 });
