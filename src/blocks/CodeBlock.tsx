@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useState } from 'react';
 import { CodeView } from '../code/CodeView.tsx';
 import { Inline } from '../inline/Inline.tsx';
 import { prefetchCompiler } from '../runner/ui/prefetch.ts';
@@ -13,16 +14,29 @@ const group = css`
     margin: 0.5rem 0;
   }
 `;
+/** While its memory stepper is open, a sample's own panel steps aside: the stepper shows the code. */
+const traced = css`
+  &[data-stepping] > figure {
+    display: none;
+  }
+  @media print {
+    &[data-stepping] > figure {
+      display: block;
+    }
+  }
+`;
 
 export function CodeBlock({ block }: BlockProps<'code'>) {
+  const [stepping, setStepping] = useState(false);
   const io = { input: block.input, output: block.output };
   // A complete C program can be run (and edited) in the browser, built as every check builds it.
   const program = sampleProgram(block);
   if (block.files) {
     return (
       <div
-        css={group}
+        css={[group, traced]}
         data-block="code"
+        data-stepping={stepping || undefined}
         {...(program ? { onPointerEnter: prefetchCompiler, onFocus: prefetchCompiler } : {})}
       >
         {block.title && (
@@ -50,16 +64,22 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
             />
           ))
         )}
-        {program && block.trace && <TracedSample block={block} />}
+        {program && block.trace && <TracedSample block={block} onStepping={setStepping} />}
       </div>
     );
   }
   if (program)
     return (
       // Hovering or focusing a runnable sample starts the compiler's download on a fast connection.
-      <div data-block="code" onPointerEnter={prefetchCompiler} onFocus={prefetchCompiler}>
+      <div
+        css={traced}
+        data-block="code"
+        data-stepping={stepping || undefined}
+        onPointerEnter={prefetchCompiler}
+        onFocus={prefetchCompiler}
+      >
         <RunnableSample program={program} titles={[block.title]} label={block.title ?? 'C program'} {...io} />
-        {block.trace && <TracedSample block={block} />}
+        {block.trace && <TracedSample block={block} onStepping={setStepping} />}
       </div>
     );
   const mistake = block.mistake || !block.compiles;
