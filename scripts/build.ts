@@ -3,14 +3,22 @@
  * one prerendered HTML file per route (plus 404.html, sitemap.xml and robots.txt) as soon as its
  * own files are written, so every page is readable before any JavaScript runs, and so the service
  * worker built when the bundle closes (src/offline/vitePlugin.ts) precaches every page.
- * Options: --outDir <dir>. Environment: SITE_URL (absolute address of the site, for canonical links
- * and the sitemap), SITE_BASE (sub-folder, default /).
+ * Options: --outDir <dir>. Environment: SITE_URL (absolute address of the site, for canonical links,
+ * og:url and the sitemap, which are left out without it), SITE_BASE (sub-folder, default /).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { htmlFileFor, lessonChunks, pageHtml, robotsTxt, sitemapXml, siteAddress } from './prerender/page.ts';
+import {
+  htmlFileFor,
+  lessonChunks,
+  NO_SITE_URL,
+  pageHtml,
+  robotsTxt,
+  sitemapXml,
+  siteAddress,
+} from './prerender/page.ts';
 
 // A build is always a production build, even when a test runner (which sets NODE_ENV=test) starts it:
 // otherwise React's development build is bundled and every size and speed figure is wrong.
@@ -43,11 +51,15 @@ function prerender(server: Server): Plugin {
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, pageHtml(template, page, { address, preload: chunks.get(path) }));
         }
-        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(address, server.prerenderPaths));
+        const sitemap = sitemapXml(address, server.prerenderPaths);
+        if (sitemap) writeFileSync(join(outDir, 'sitemap.xml'), sitemap);
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(address));
         console.log(
-          `Prerendered ${server.prerenderPaths.length} pages and 404.html for ${address.origin}${address.base}`,
+          `Prerendered ${server.prerenderPaths.length} pages and 404.html for ${address.origin ?? ''}${address.base}`,
         );
+        // A warning, not a failure: `npm start` and the tests build without SITE_URL, and a site
+        // without canonical links is only less well described, never wrongly.
+        if (!address.origin) console.warn(NO_SITE_URL);
       },
     },
   };

@@ -3,22 +3,32 @@ import { join } from 'node:path';
 import type { PageMeta } from '../../src/site/meta.ts';
 import { pageFile } from '../../src/offline/pages.ts';
 
-/** Where the site lives: SITE_URL's origin and SITE_BASE's folder. */
+/**
+ * Where the site lives: SITE_URL's origin and SITE_BASE's folder. Without SITE_URL the origin is
+ * unknown, and nothing that needs an absolute address is published (canonical links, og:url, the
+ * sitemap): a guessed origin such as localhost would tell search engines and link previews that
+ * every page lives on the visitor's own machine.
+ */
 export interface SiteAddress {
-  origin: string;
+  origin: string | undefined;
   base: string;
 }
 
 export function siteAddress(env: NodeJS.ProcessEnv = process.env): SiteAddress {
-  const origin = (env.SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
+  const origin = env.SITE_URL?.trim().replace(/\/+$/, '') || undefined;
   const base = `/${(env.SITE_BASE ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   return { origin, base };
 }
 
-/** The absolute address of a page: `https://example.org/learn-c/unit1/basics`. */
-export function pageUrl(address: SiteAddress, path: string): string {
-  return address.origin + address.base.replace(/\/$/, '') + path;
+/** The absolute address of a page (`https://example.org/learn-c/unit1/basics`), if the origin is known. */
+export function pageUrl(address: SiteAddress, path: string): string | undefined {
+  return address.origin && address.origin + address.base.replace(/\/$/, '') + path;
 }
+
+/** What the build says when it publishes no absolute addresses, once, after the pages are written. */
+export const NO_SITE_URL =
+  'SITE_URL is not set, so the pages have no canonical link or og:url and no sitemap.xml is written. ' +
+  'For a public build, set it to the address the site is served at: SITE_URL=https://learn-c.example.org npm run build';
 
 /** `/` → index.html, `/unit1/basics` → unit1/basics.html (served at the clean URL by static hosts). */
 export const htmlFileFor: (path: string) => string = pageFile;
@@ -37,9 +47,9 @@ export function headTags(meta: PageMeta, address: SiteAddress): string {
     `<meta property="og:type" content="${meta.path === '/' ? 'website' : 'article'}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ];
-  if (meta.indexable)
+  if (!meta.indexable) tags.push('<meta name="robots" content="noindex" />');
+  else if (url)
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
-  else tags.push('<meta name="robots" content="noindex" />');
   return tags.join('\n    ');
 }
 
@@ -85,11 +95,15 @@ export function lessonChunks(outDir: string): Map<string, string> {
   return chunks;
 }
 
-export function sitemapXml(address: SiteAddress, paths: readonly string[]): string {
+/** The sitemap, which takes absolute addresses only: none without a known origin. */
+export function sitemapXml(address: SiteAddress, paths: readonly string[]): string | undefined {
+  if (!address.origin) return undefined;
   const urls = paths.map((p) => `  <url><loc>${pageUrl(address, p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** robots.txt: everything may be crawled; it names the sitemap when there is one. */
 export function robotsTxt(address: SiteAddress): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${pageUrl(address, '/sitemap.xml')}\n`;
+  const sitemap = pageUrl(address, '/sitemap.xml');
+  return `User-agent: *\nAllow: /\n${sitemap ? `\nSitemap: ${sitemap}\n` : ''}`;
 }

@@ -28,8 +28,9 @@ const prose = css`
   & > h4:first-child {
     margin-top: 1.6rem;
   }
+  // On a phone the box reaches into the gutters on both sides, so the text keeps the page's gutters.
   ${phone} {
-    margin-left: -0.75rem;
+    margin: 1rem -0.75rem;
     padding-left: calc(0.75rem - 3px);
   }
 `;

@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { colors } from '../theme/tokens.ts';
+import { colors, phone } from '../theme/tokens.ts';
 import { CodeView } from '../code/CodeView.tsx';
-import { ioTable } from '../theme/ioTable.ts';
+import { ioCards, ioTable } from '../theme/ioTable.ts';
 import { Paragraphs } from '../inline/Inline.tsx';
 import { plainText } from '../inline/parse.ts';
 import { caughtLine, caughtOf } from '../mutation/note.ts';
 import { ChallengeTry } from '../runner/ui/ChallengeTry.tsx';
 import { canAttempt, commandLine } from '../site/programs.ts';
+import { examplesOf } from '../site/examples.ts';
 import { usePrinting } from '../print/usePrinting.ts';
 import { surface } from '../theme/surface.ts';
 import { Title } from './Title.tsx';
@@ -68,6 +69,9 @@ const examples = css`
   ${ioTable};
   font-size: 0.9rem;
   margin: 0.5rem 0;
+  ${phone} {
+    ${ioCards};
+  }
 `;
 
 /** A practice challenge; its solution stays collapsed until the student opens it. */
@@ -78,14 +82,15 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
   const solutionId = useId();
   const hideLabel = block.solutionLabel.replace(/^(Show|View)/, 'Hide');
   const tryable = canAttempt(block);
-  const withArgs = block.tests?.some((t) => t.args) ?? false;
   const caught = caughtOf(block);
+  const { shown: examplesShown, larger } = examplesOf(block.tests ?? []);
+  const withArgs = examplesShown.some((t) => t.args);
   return (
     <section css={box} data-block="challenge">
       <span css={badge}>Practice challenge</span>
       <Title text={block.title} level={titleLevel} />
       <Paragraphs text={block.prompt} />
-      {block.tests && block.tests.length > 0 && (
+      {examplesShown.length > 0 && (
         <div
           css={examplesBox}
           role="region"
@@ -102,17 +107,17 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
               </tr>
             </thead>
             <tbody>
-              {block.tests.map((t, i) => (
+              {examplesShown.map((t, i) => (
                 <tr key={i}>
                   {withArgs && (
-                    <td>
+                    <td data-label="Command line">
                       <pre>{commandLine('main', t.args) ?? './main'}</pre>
                     </td>
                   )}
-                  <td>
+                  <td data-label="Example input">
                     <pre>{t.input === '' ? '(none)' : t.input}</pre>
                   </td>
-                  <td>
+                  <td data-label="Expected output">
                     <pre>{t.output}</pre>
                     {t.status !== undefined && t.status !== 0 && <p>(exit status {t.status})</p>}
                   </td>
@@ -120,6 +125,12 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
               ))}
             </tbody>
           </table>
+          {larger > 0 && (
+            <p css={proof} data-larger="">
+              And {larger} larger {larger === 1 ? 'test' : 'tests'}, not shown here: an attempt must pass{' '}
+              {larger === 1 ? 'it' : 'them'} too.
+            </p>
+          )}
         </div>
       )}
       {block.tests && block.tests.length > 0 && caught && (

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useState } from 'react';
 import { CodeView } from '../code/CodeView.tsx';
 import { Inline } from '../inline/Inline.tsx';
 import { prefetchSample } from '../runner/ui/prefetch.ts';
@@ -13,8 +14,20 @@ const group = css`
     margin: 0.5rem 0;
   }
 `;
+/** While its memory stepper is open, a sample's own panel steps aside: the stepper shows the code. */
+const traced = css`
+  &[data-stepping] > figure {
+    display: none;
+  }
+  @media print {
+    &[data-stepping] > figure {
+      display: block;
+    }
+  }
+`;
 
 export function CodeBlock({ block }: BlockProps<'code'>) {
+  const [stepping, setStepping] = useState(false);
   const io = { input: block.input, output: block.output };
   // A complete C program can be run (and edited) in the browser, built as every check builds it.
   const program = sampleProgram(block);
@@ -25,7 +38,7 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
   };
   if (block.files) {
     return (
-      <div css={group} data-block="code" {...interest}>
+      <div css={[group, traced]} data-block="code" data-stepping={stepping || undefined} {...interest}>
         {block.title && (
           <p>
             <strong>
@@ -51,15 +64,15 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
             />
           ))
         )}
-        {program && block.trace && <TracedSample block={block} />}
+        {program && block.trace && <TracedSample block={block} onStepping={setStepping} />}
       </div>
     );
   }
   if (program)
     return (
-      <div data-block="code" {...interest}>
+      <div css={traced} data-block="code" data-stepping={stepping || undefined} {...interest}>
         <RunnableSample program={program} titles={[block.title]} label={block.title ?? 'C program'} {...io} />
-        {block.trace && <TracedSample block={block} />}
+        {block.trace && <TracedSample block={block} onStepping={setStepping} />}
       </div>
     );
   const mistake = block.mistake || !block.compiles;

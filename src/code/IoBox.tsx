@@ -3,25 +3,26 @@ import type { ReactNode } from 'react';
 import { scrollHint } from '../theme/scrollHint.ts';
 import { colors, fonts } from '../theme/tokens.ts';
 
-const box = css`
+/** The box, its label row, label and note: shared with the run panel's folded output (RunOutput). */
+export const box = css`
   background: ${colors.outputBg};
   border-top: 1px solid ${colors.codeBorder};
 `;
-const labelRow = css`
+export const labelRow = css`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0.2rem 0.6rem;
   padding: 0.5rem 1rem 0;
 `;
-const labelText = css`
+export const labelText = css`
   font-size: 0.8rem;
   font-weight: 600;
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${colors.codeLabel};
 `;
-const noteText = css`
+export const noteText = css`
   font-size: 0.8rem;
   color: ${colors.codeLabel};
 `;

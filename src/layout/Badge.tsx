@@ -5,8 +5,8 @@ import { site } from '../site/data.ts';
 import { colors, phone } from '../theme/tokens.ts';
 
 /**
- * On a phone: the name in up to two short lines, whole, beside the breadcrumb; role, company and
- * city open in a small card under the badge, and the whole badge is the button that opens it.
+ * On a phone: the round photo alone, so the lesson's title keeps the top bar; the photo is the
+ * button that opens a small card under it with the name, role, company and city.
  */
 const box = css`
   position: relative;
@@ -42,23 +42,25 @@ const box = css`
     display: none;
   }
   ${phone} {
-    gap: 0.35rem;
-    padding-right: 0.5rem;
-    min-height: 46px;
-    img {
-      width: 36px;
-      height: 36px;
-    }
-    b {
-      font-size: 0.75rem;
-      max-width: 6.5rem;
-    }
+    padding: 2px;
+    // A small mark on the photo's corner says it opens, without widening the badge.
     &::after {
       content: '▾';
-      font-size: 0.7rem;
-      color: ${colors.muted};
+      content: '▾' / '';
+      position: absolute;
+      right: -3px;
+      bottom: -3px;
+      width: 16px;
+      height: 16px;
+      display: grid;
+      place-items: center;
+      font-size: 0.65rem;
+      border-radius: 50%;
+      color: ${colors.text};
+      background: ${colors.surface};
+      border: 1px solid ${colors.border};
     }
-    [data-details] {
+    [data-card] {
       display: none;
       position: absolute;
       top: calc(100% + 6px);
@@ -71,10 +73,10 @@ const box = css`
       border-radius: 10px;
       box-shadow: 0 8px 24px ${colors.shadow};
     }
-    &[data-open='true'] [data-details] {
+    &[data-open='true'] [data-card] {
       display: block;
     }
-    [data-details] small {
+    small {
       white-space: normal;
       font-size: 0.85rem;
       line-height: 1.4;
@@ -94,7 +96,7 @@ const box = css`
 /**
  * The author badge in the top-right corner of every page: round photo, name, role, company and city.
  * It sits in the sticky top bar, so it stays in the corner without covering the lesson. On a phone it
- * shows the photo and name, and a tap opens the role, company and city.
+ * shows the photo, and a tap (or Enter) opens the name, role, company and city.
  */
 export function Badge() {
   const { badge } = site;
@@ -118,12 +120,10 @@ export function Badge() {
     <div css={box} role="group" aria-label="Course author" data-testid="badge" data-open={open} ref={root}>
       {/* Width and height reserve the photo's space so nothing shifts while it loads. */}
       <img src={withBase(badge.photo)} alt={`Photo of ${badge.name}`} width={44} height={44} />
-      <span style={{ minWidth: 0 }}>
+      <span style={{ minWidth: 0 }} id={detailsId} data-card="">
         <b>{badge.name}</b>
-        <span id={detailsId} data-details="">
-          <small title={role}>{role}</small>
-          <small>{badge.city}</small>
-        </span>
+        <small title={role}>{role}</small>
+        <small>{badge.city}</small>
       </span>
       <button
         type="button"

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { fadeIn } from '../theme/GlobalStyles.tsx';
 import { preloadLesson } from '../site/lessons.ts';
 import { firstRoute, site, titles, units } from '../site/data.ts';
-import { colors } from '../theme/tokens.ts';
+import { colors, phone } from '../theme/tokens.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { surface } from '../theme/surface.ts';
 import { TopBar } from '../layout/TopBar.tsx';
@@ -26,6 +26,14 @@ const hero = css`
     margin: 0 auto 2rem;
     color: ${colors.heroMuted};
   }
+  // On a phone the units should start within the first screen: a shorter banner.
+  ${phone} {
+    padding: 2.25rem 1.25rem 1.25rem;
+    p {
+      font-size: 1.05rem;
+      margin-bottom: 1.5rem;
+    }
+  }
 `;
 const brand = css`
   display: inline-flex;
@@ -42,6 +50,10 @@ const brand = css`
 `;
 const cta = css`
   display: inline-block;
+  max-width: 100%;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
   background: ${colors.heroButton};
   color: ${colors.heroButtonText};
   font-weight: 700;
@@ -53,16 +65,80 @@ const cta = css`
     background: ${colors.primarySoft};
   }
 `;
+/**
+ * The main button's place: Start Learning, or for a returning student "Continue", which the
+ * progress code puts in the slot before it, in the same place (so nothing moves); Start Learning
+ * then gives way to a quieter link below (src/progress/HomeProgress.tsx).
+ */
+const ctaCell = css`
+  display: grid;
+  justify-items: center;
+  & > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+    max-width: 100%;
+  }
+  & > [data-progress-slot] > a {
+    ${cta};
+  }
+  & > [data-progress-slot]:not(:empty) + a {
+    visibility: hidden;
+  }
+`;
+/**
+ * On a phone the units come straight after the banner, where a student looks for them; the
+ * feature cards (text only, nothing to press, so no focus order changes) follow them.
+ */
+const page = css`
+  ${phone} {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+const later = (order: number) => css`
+  ${phone} {
+    order: ${order};
+  }
+`;
 const section = css`
   max-width: 1100px;
   margin: 0 auto;
   padding: 2.5rem 1.5rem 0;
   animation: ${fadeIn} 0.35s ease-out both;
+  ${phone} {
+    padding: 1.5rem 0.75rem 0;
+  }
 `;
+// Cards drop the surface's margins: the grid's gap alone spaces them, the same in every section.
 const grid = css`
   display: grid;
   gap: 1.2rem;
   grid-template-columns: repeat(auto-fit, minmax(250px, 1fr));
+  ${phone} {
+    gap: 0.75rem;
+  }
+`;
+const feature = css`
+  ${surface};
+  margin: 0;
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 0.4rem;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+  ${phone} {
+    padding: 0.8rem 1rem;
+    h2 {
+      font-size: 1.05rem;
+      margin-bottom: 0.2rem;
+    }
+    p {
+      font-size: 0.95rem;
+    }
+  }
 `;
 const unitCard = css`
   ${surface};
@@ -121,36 +197,25 @@ export function Home() {
           {site.logo.text}
         </Link>
       </TopBar>
-      <main id="main">
+      <main id="main" css={page}>
         <div css={hero}>
           <h1>{site.hero.title}</h1>
           <p>{site.hero.subtitle}</p>
-          <Link href={firstRoute} css={cta} onPointerEnter={() => preloadLesson(firstRoute)}>
-            {site.hero.button}
-          </Link>
-          {/* Kept for "Continue where you left off" (src/progress/HomeProgress.tsx), so nothing moves. */}
-          <p css={continueRow} data-progress-slot="continue" />
+          <div css={ctaCell}>
+            <span data-progress-slot="continue" />
+            <Link href={firstRoute} css={cta} onPointerEnter={() => preloadLesson(firstRoute)}>
+              {site.hero.button}
+            </Link>
+          </div>
+          {/* Kept for where a returning student was, and the way back to the start (HomeProgress.tsx). */}
+          <p css={continueRow} data-progress-slot="restart" />
         </div>
-        <section css={section} aria-label="Features">
+        <section css={[section, later(1)]} aria-label="Features">
           <div css={grid}>
             {site.features.map((f) => (
-              <div key={f.title} css={surface} data-testid="feature">
-                <h2
-                  css={css`
-                    font-size: 1.2rem;
-                    margin: 0 0 0.4rem;
-                  `}
-                >
-                  {f.title}
-                </h2>
-                <p
-                  css={css`
-                    margin: 0;
-                    color: ${colors.muted};
-                  `}
-                >
-                  {f.text}
-                </p>
+              <div key={f.title} css={feature} data-testid="feature">
+                <h2>{f.title}</h2>
+                <p>{f.text}</p>
               </div>
             ))}
           </div>
@@ -190,7 +255,7 @@ export function Home() {
             ))}
           </div>
         </section>
-        <section css={section} aria-labelledby="progress-heading">
+        <section css={[section, later(2)]} aria-labelledby="progress-heading">
           <h2
             id="progress-heading"
             css={css`

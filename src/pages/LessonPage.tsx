@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { preloadLesson, useLesson } from '../site/lessons.ts';
 import { lessons, site, titles } from '../site/data.ts';
 import { editUrlOf } from '../site/meta.ts';
-import { pagerOf } from '../site/navigation.ts';
+import { nextInOrder, pagerOf, type LessonEntry } from '../site/navigation.ts';
 import { colors } from '../theme/tokens.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { Blocks } from '../blocks/BlockRenderer.tsx';
@@ -16,7 +16,7 @@ import { LinkCopiedStatus } from '../blocks/linkCopied.tsx';
 import { outlineOf } from '../outline/entries.ts';
 import { OutlineDisclosure, OutlineRail } from '../outline/Outline.tsx';
 import { useCurrentSection } from '../outline/useCurrentSection.ts';
-import { ReadTracker } from '../progress/ui.tsx';
+import { markRead, ReadTracker, useRead } from '../progress/ui.tsx';
 
 const eyebrow = css`
   margin: 0;
@@ -63,7 +63,19 @@ const status = css`
   color: ${colors.muted};
 `;
 
-function PagerLink({ link, label, align }: { link: LessonLink; label: string; align: 'left' | 'right' }) {
+function PagerLink({
+  link,
+  label,
+  align,
+  text = align === 'left' ? `← ${link.title}` : `${link.title} →`,
+  onClick,
+}: {
+  link: LessonLink;
+  label: string;
+  align: 'left' | 'right';
+  text?: string;
+  onClick?: () => void;
+}) {
   return (
     <Link
       href={link.route}
@@ -74,10 +86,38 @@ function PagerLink({ link, label, align }: { link: LessonLink; label: string; al
         `,
       ]}
       onPointerEnter={() => preloadLesson(link.route)}
+      onClick={onClick}
     >
       <span>{label}</span>
-      <strong>{align === 'left' ? `← ${link.title}` : `${link.title} →`}</strong>
+      <strong>{text}</strong>
     </Link>
+  );
+}
+
+/**
+ * The way on at the end of every lesson, in reading order across units: a link without JavaScript,
+ * and once the student's progress is known, one that marks an unread lesson read on the way. After
+ * the course's last lesson it leads back to the units on the home page.
+ */
+function WayOn({ route, next }: { route: string; next: LessonEntry | undefined }) {
+  const read = useRead(route);
+  const text =
+    read === false
+      ? `Mark as read and ${next ? `continue with ${next.title}` : 'go back to the course units'} →`
+      : `${next ? `Continue with ${next.title}` : 'Back to the course units'} →`;
+  return (
+    <nav css={pager} aria-label="Continue the course" data-way-on="" data-print="hide">
+      <span />
+      <PagerLink
+        link={next ?? { route: '/', title: '' }}
+        label={
+          next ? `Next: Unit ${next.unitNumber}, ${next.unitTitle}` : 'You have reached the end of the course'
+        }
+        align="right"
+        text={text}
+        onClick={() => read === false && markRead(route)}
+      />
+    </nav>
   );
 }
 
@@ -105,6 +145,7 @@ function LessonBody({ route }: { route: string }) {
 export function LessonPage({ route }: { route: string }) {
   const meta = lessons.find((l) => l.route === route)!;
   const { prev, next } = pagerOf(lessons, meta);
+  const onward = nextInOrder(lessons, route);
   useDocumentTitle(titles.lesson(meta.title));
   const context = `Unit ${meta.unitNumber}: ${meta.unitTitle}`;
   const editUrl = editUrlOf(site, meta);
@@ -138,6 +179,8 @@ export function LessonPage({ route }: { route: string }) {
           {next && <PagerLink link={next} label="Next Topic" align="right" />}
         </nav>
       )}
+      {/* The spec's cards stay as they are; where they do not lead on, this does. */}
+      {(!onward || next?.route !== onward.route) && <WayOn route={route} next={onward} />}
     </LessonLayout>
   );
 }

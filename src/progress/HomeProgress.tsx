@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
 import type { Unit } from '../content/model.ts';
-import { units } from '../site/data.ts';
+import { firstRoute, units } from '../site/data.ts';
 import { colors } from '../theme/tokens.ts';
 import { ProgressPanel, useProgress } from './ProgressPanel.tsx';
 
@@ -42,23 +42,28 @@ function UnitProgress({ unit }: { unit: Unit }) {
   );
 }
 
-/** "Continue where you left off", in the line the home page keeps empty for it. */
+/**
+ * For a returning student, the hero's main button: "Continue" to where they were reading, in the
+ * place of Start Learning (which the home page's style then hides), and below it the way back to
+ * the first lesson, in the line the home page keeps for it.
+ */
 function ContinueLink() {
   const last = useProgress()?.last;
+  if (!last) return null;
   return (
-    <>
-      {last && (
-        <Link
-          href={last.anchor ? `${last.route}#${last.anchor}` : last.route}
-          // Back to the section, not just the page (the router starts a new page at its top).
-          onClick={() => void import('../search/land.ts').then((m) => m.land(last.anchor, []))}
-        >
-          Continue where you left off: {last.title}
-          {last.heading && ` › ${last.heading}`} →
-        </Link>
-      )}
-    </>
+    <Link
+      href={last.anchor ? `${last.route}#${last.anchor}` : last.route}
+      title={last.heading ? `${last.title} › ${last.heading}` : last.title}
+      // Back to the section, not just the page (the router starts a new page at its top).
+      onClick={() => void import('../search/land.ts').then((m) => m.land(last.anchor, []))}
+    >
+      Continue: {last.title} →
+    </Link>
   );
+}
+
+function RestartLink() {
+  return useProgress()?.last ? <Link href={firstRoute}>Or start from the first lesson</Link> : null;
 }
 
 /**
@@ -76,10 +81,12 @@ function findSlots(): Map<string, Element> {
 export function HomeProgress() {
   const [slots] = useState(findSlots);
   const continueSlot = slots.get('continue');
+  const restartSlot = slots.get('restart');
   return (
     <>
       <ProgressPanel />
       {continueSlot && createPortal(<ContinueLink />, continueSlot)}
+      {restartSlot && createPortal(<RestartLink />, restartSlot)}
       {units.map((unit: Unit) => {
         const slot = slots.get(`unit:${unit.slug}`);
         return slot && createPortal(<UnitProgress unit={unit} />, slot, unit.slug);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { loadProgress } from './load.ts';
+import { loadedProgress, loadProgress } from './load.ts';
 
 // What every page carries of progress: almost nothing. The progress code loads after hydration
 // and fills the places kept for it (ticks: src/progress/ticks.ts; home: HomeProgress.tsx).
@@ -23,6 +23,35 @@ export function ReadTracker({ route }: { route: string }) {
   }, [route]);
   return <div ref={end} aria-hidden="true" />;
 }
+
+/**
+ * Whether the student has read this lesson: undefined until the progress code has loaded (on the
+ * server, while hydrating, and if it cannot load), then kept up to date.
+ */
+export function useRead(route: string): boolean | undefined {
+  const [read, setRead] = useState<boolean>();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    loadProgress().then(
+      ({ progressSummary: summary }) => {
+        const update = () => setRead(!!summary.get()?.read.has(route));
+        if (!live) return;
+        update();
+        stop = summary.subscribe(update);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [route]);
+  return read;
+}
+
+/** Marks a lesson read, when the progress code is here (it is, wherever useRead said false). */
+export const markRead = (route: string) => loadedProgress()?.markRead(route);
 
 /**
  * The home page's progress, loaded after the page is shown: the "Your progress" panel (export,

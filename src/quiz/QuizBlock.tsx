@@ -8,11 +8,14 @@ import { surface } from '../theme/surface.ts';
 import { colors } from '../theme/tokens.ts';
 import { OptionLabel } from './OptionLabel.tsx';
 import type { QuizFace } from '../content/quizFace.ts';
+import type { QuizAnswer } from './grade.ts';
 
 // The questions' loaders travel with the renderer, not in the first load (src/quiz/QuizSlot.tsx).
 export { loadFaces } from './faces.ts';
 
 // Object styles: this style ships with every page, and the minifier keeps objects compact.
+// The controls are drawn, not the browser's (grey in the dark theme): a ring that fills when chosen
+// (round for one answer, square for several), and fields in the theme's colours.
 const box = css(surface, {
   borderLeft: `5px solid ${colors.tip}`,
   // min-width: a fieldset otherwise grows to its widest child, and a code line would widen the page.
@@ -20,9 +23,38 @@ const box = css(surface, {
   'legend>span': { display: 'block', marginBottom: '.4rem' },
   'legend>span:first-of-type': { fontWeight: 700, color: colors.tip },
   // The whole label is the radio's target: 44 px high, for a finger.
-  label: { display: 'flex', alignItems: 'center', gap: '.6rem', padding: '.3rem 0', minHeight: '44px' },
+  label: { display: 'flex', alignItems: 'center', gap: '.6rem', padding: '.3rem .5rem', minHeight: '44px' },
+  'label:has(:checked)': { background: colors.primarySoft, borderRadius: '8px' },
   'label code': { whiteSpace: 'pre-wrap' },
-  'textarea,input[type=text]': { width: '100%', minHeight: '44px', font: '1rem monospace' },
+  'input[type=radio],input[type=checkbox]': {
+    appearance: 'none',
+    flex: 'none',
+    width: '1.25rem',
+    height: '1.25rem',
+    margin: 0,
+    border: `2px solid ${colors.muted}`,
+    borderRadius: '50%',
+    background: colors.surface,
+    cursor: 'pointer',
+  },
+  'input[type=checkbox]': { borderRadius: '4px' },
+  'input:checked': {
+    borderColor: colors.primary,
+    background: colors.primary,
+    boxShadow: `inset 0 0 0 3px ${colors.surface}`,
+  },
+  'textarea,input[type=text]': {
+    width: '100%',
+    minHeight: '44px',
+    font: '1rem monospace',
+    padding: '.4rem .6rem',
+    color: colors.text,
+    background: colors.page,
+    border: `1px solid ${colors.muted}`,
+    borderRadius: '8px',
+  },
+  '[data-mark]': { marginLeft: 'auto', fontWeight: 700, whiteSpace: 'nowrap', color: colors.success },
+  '[data-mark=wrong]': { color: colors.danger },
 });
 const check = css`
   ${primaryButton};
@@ -46,7 +78,22 @@ const FAILED = 'The answer could not be loaded: check your connection and try ag
 export function QuizBlock({ block: face }: { block: QuizFace; titleLevel: 2 | 3 | 4 }) {
   const id = useId();
   const [answered, setAnswered] = useState<Answered | null>(null);
+  /** What was checked: its options or text are marked right or wrong in place until changed. */
+  const [checked, setChecked] = useState<QuizAnswer | null>(null);
   const prefetch = () => void loadLive().catch(() => undefined);
+  const graded = answered && answered !== FAILED && answered.result.status !== 'empty' ? answered : null;
+  /** The mark beside a chosen option (`i`), or beside the typed answer. */
+  const mark = (i?: number) => {
+    if (!graded || !checked) return null;
+    if (i !== undefined && !checked.choices.includes(i)) return null;
+    const right =
+      i === undefined ? graded.result.status === 'right' : !!graded.answerKey.correct?.includes(i);
+    return (
+      <span data-mark={right ? 'right' : 'wrong'}>
+        <span aria-hidden="true">{right ? '✓' : '✗'}</span> {right ? 'Right' : 'Wrong'}
+      </span>
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,6 +106,7 @@ export function QuizBlock({ block: face }: { block: QuizFace; titleLevel: 2 | 3 
     };
     // Empty the live region first, so that the same verdict twice is announced twice.
     setAnswered(null);
+    setChecked(answer);
     loadLive()
       .then(async (live) => setAnswered({ live, ...(await live.answerQuiz(face, answer)) }))
       .catch(() => setAnswered(FAILED));
@@ -66,7 +114,14 @@ export function QuizBlock({ block: face }: { block: QuizFace; titleLevel: 2 | 3 
 
   return (
     <section data-block="quiz" css={box}>
-      <form onSubmit={submit} onFocus={prefetch} onPointerEnter={prefetch} noValidate>
+      <form
+        onSubmit={submit}
+        // A changed answer is a new attempt: the verdict and marks of the last one go.
+        onChange={() => answered && setAnswered(null)}
+        onFocus={prefetch}
+        onPointerEnter={prefetch}
+        noValidate
+      >
         <fieldset>
           <legend>
             <span>Quick check</span>
@@ -83,6 +138,7 @@ export function QuizBlock({ block: face }: { block: QuizFace; titleLevel: 2 | 3 
               <label key={i}>
                 <input type={face.multiple ? 'checkbox' : 'radio'} name="choice" value={i} />
                 <OptionLabel option={option} />
+                {mark(i)}
               </label>
             ))
           ) : face.kind === 'output' ? (
@@ -90,11 +146,13 @@ export function QuizBlock({ block: face }: { block: QuizFace; titleLevel: 2 | 3 
               <label htmlFor={id}>What the program prints</label>
               <textarea id={id} name="answer" rows={4} spellCheck={false} aria-describedby={`${id}h`} />
               <p id={`${id}h`}>Spaces at the end of a line, and blank lines at the end, do not count.</p>
+              {mark()}
             </>
           ) : (
             <>
               <label htmlFor={id}>Your answer</label>
               <input id={id} name="answer" type="text" autoComplete="off" spellCheck={false} />
+              {mark()}
             </>
           )}
         </fieldset>
@@ -108,9 +166,7 @@ export function QuizBlock({ block: face }: { block: QuizFace; titleLevel: 2 | 3 
             answered && <answered.live.Verdict result={answered.result} />
           )}
         </div>
-        {answered && answered !== FAILED && (
-          <answered.live.Details face={face} {...answered} onRetry={() => setAnswered(null)} />
-        )}
+        {answered && answered !== FAILED && <answered.live.Details face={face} {...answered} />}
       </form>
     </section>
   );

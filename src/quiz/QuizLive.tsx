@@ -117,14 +117,12 @@ function Answer({ face, answerKey }: { face: QuizFace; answerKey: QuizKey }) {
   );
 }
 
-/** What follows the verdict: explanations, and after a wrong answer, Try again and Show the answer. */
-export function Details(props: {
-  face: QuizFace;
-  result: QuizResult;
-  answerKey: QuizKey;
-  onRetry: () => void;
-}) {
-  const { face, result, answerKey, onRetry } = props;
+/**
+ * What follows the verdict: explanations, and after a wrong answer, Show the answer. There is no
+ * Try again: changing the answer clears the verdict, and Check checks the new one.
+ */
+export function Details(props: { face: QuizFace; result: QuizResult; answerKey: QuizKey }) {
+  const { face, result, answerKey } = props;
   const [shown, setShown] = useState(false);
   if (result.status === 'empty') return null;
   return (
@@ -134,30 +132,10 @@ export function Details(props: {
       ) : (
         <Explained face={face} answerKey={answerKey} which={result.explain} />
       )}
-      {result.status === 'wrong' && (
-        <>
-          <button
-            type="button"
-            css={button}
-            onClick={(event) => {
-              // Back to the answer, which keeps what the student chose or typed: the chosen option, or
-              // the first control (the way a keyboard enters a radio group).
-              const form = event.currentTarget.form;
-              (
-                form?.querySelector<HTMLElement>('input:checked') ??
-                form?.querySelector<HTMLElement>('input, textarea')
-              )?.focus();
-              onRetry();
-            }}
-          >
-            Try again
-          </button>
-          {!shown && (
-            <button type="button" css={button} onClick={() => setShown(true)}>
-              Show the answer
-            </button>
-          )}
-        </>
+      {result.status === 'wrong' && !shown && (
+        <button type="button" css={button} onClick={() => setShown(true)}>
+          Show the answer
+        </button>
       )}
     </>
   );

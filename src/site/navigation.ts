@@ -11,6 +11,15 @@ export function lessonsInOrder(units: readonly Unit[]): LessonEntry[] {
   return units.flatMap((u) => u.lessons.map((l) => ({ ...l, unitNumber: u.number, unitTitle: u.title })));
 }
 
+/**
+ * Where a reader goes on after a lesson: the next lesson in reading order, into the next unit after
+ * a unit's last lesson; none after the course's last lesson (or for a route that is no lesson).
+ */
+export function nextInOrder(lessons: readonly LessonEntry[], route: string): LessonEntry | undefined {
+  const at = lessons.findIndex((l) => l.route === route);
+  return at < 0 ? undefined : lessons[at + 1];
+}
+
 /** Where "Start Learning" goes: the first lesson of the first unit. */
 export function firstRouteOf(units: readonly Unit[]): string {
   return units[0]?.firstRoute ?? '/';

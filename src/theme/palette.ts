@@ -78,6 +78,16 @@ const darkPanels = {
   scrollHintOnDark: 'rgba(148, 163, 184, 0.45)',
   /** Focus ring on the dark panels (sidebar, code, footer). */
   focusOnDark: '#fbbf24',
+  /**
+   * The status chips on the dark run toolbar ("✓ Exit code 0", "✕ Compilation failed", "3 of 7
+   * tests pass"): a strong fill with pale text, the same in both themes, as the toolbar is.
+   */
+  statusOk: '#166534',
+  statusOkText: '#dcfce7',
+  statusWarn: '#92400e',
+  statusWarnText: '#fef3c7',
+  statusError: '#991b1b',
+  statusErrorText: '#fee2e2',
 } as const;
 
 export const light: Palette = {

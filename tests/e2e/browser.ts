@@ -10,8 +10,13 @@ export function launch(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 
 /** A page that records console messages and uncaught errors, so tests can assert there were none. */
-export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport = { width: 1280, height: 900 },
+  colorScheme: 'light' | 'dark' = 'light',
+) {
+  const context = await browser.newContext({ viewport, colorScheme });
   const page: Page = await context.newPage();
   const messages: { type: string; text: string }[] = [];
   page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));

@@ -93,8 +93,11 @@ describe('progress', () => {
     await badge.first().waitFor();
     await expect(badge.count()).resolves.toBe(1);
     await expect(badge.getAttribute('data-unit-progress')).resolves.toMatch(/^1\/\d+$/);
-    const resume = page.getByRole('link', { name: /^Continue where you left off/ });
+    // A returning student's main button continues where they were; Start Learning gives way to a link.
+    const resume = page.getByRole('link', { name: /^Continue: / });
     await expect(resume.textContent()).resolves.toContain(title);
+    await expect(page.getByRole('link', { name: 'Start Learning' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Or start from the first lesson' }).count()).resolves.toBe(1);
     await resume.click();
     await page.waitForURL(/\/unit1\/control/);
     expect(errors).toEqual([]);

@@ -27,7 +27,7 @@ function firstChoiceQuiz(): { route: string; quiz: QuizBlock } {
 }
 
 describe('a quick question in Chromium', () => {
-  it('answers wrong, hears why, tries again, answers right, and hears it', async () => {
+  it('answers wrong, sees it marked and hears why, answers right, and hears it', async () => {
     const { route, quiz } = firstChoiceQuiz();
     const options = quiz.options!;
     const right = options.findIndex((o) => o.correct);
@@ -53,11 +53,13 @@ describe('a quick question in Chromium', () => {
     await section.getByText('Not quite.').waitFor();
     await expect(status.textContent()).resolves.toContain(plainText(options[wrong]!.explanation));
 
-    await section.getByRole('button', { name: 'Try again' }).click();
-    await expect(status.textContent()).resolves.toBe('');
-    await expect(radios.nth(wrong).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-
+    // Marked wrong in place, in words; no Try again: choosing another answer starts the next try.
+    await expect(radios.nth(wrong).locator('xpath=..').locator('[data-mark]').textContent()).resolves.toBe(
+      '✗ Wrong',
+    );
+    await expect(section.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
     await radios.nth(right).check();
+    await expect(status.textContent()).resolves.toBe('');
     await section.getByRole('button', { name: 'Check' }).click();
     await section.getByText('Right!').waitFor();
     await expect(status.textContent()).resolves.toBe(`Right!${plainText(options[right]!.explanation)}`);

@@ -37,10 +37,14 @@ interface Ran {
   output: string;
 }
 
+/** The address a deployed build is given, so that it writes a sitemap. */
+const SITE_URL = 'https://learn-c.example.org';
+
 /** Runs a command in the copy and collects everything it prints. */
 function run(command: string, args: readonly string[]): Promise<Ran> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: copy, env: { ...process.env, CI: '1', GITHUB_ACTIONS: '' } });
+    const env = { ...process.env, CI: '1', GITHUB_ACTIONS: '', SITE_URL };
+    const child = spawn(command, args, { cwd: copy, env });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -117,6 +121,6 @@ describe('adding a lesson as docs/EDITING.md says', () => {
     const page = join(copy, 'dist', `${route!.slice(1)}.html`);
     expect(existsSync(page), `${page} was not written`).toBe(true);
     expect(readFileSync(page, 'utf8')).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-    expect(readFileSync(join(copy, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${route}</loc>`);
+    expect(readFileSync(join(copy, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${SITE_URL}${route}</loc>`);
   });
 });

@@ -3,6 +3,7 @@ import { dark, light, type Palette } from '../../src/theme/palette.ts';
 import { themeCss } from '../../src/vite/themeCss.ts';
 import { colorTokens, colors, type ColorToken } from '../../src/theme/tokens.ts';
 import { traceDarkPalette, tracePalette, type PaletteToken } from '../../src/trace/palette.ts';
+import { statusTones } from '../../src/runner/ui/status.ts';
 
 /** WCAG 2.1 relative luminance of an opaque #rrggbb colour. */
 function luminance(hex: string): number {
@@ -79,6 +80,11 @@ const sitePairs: [fg: ColorToken, bg: ColorToken, min: number][] = [
   ['mistakeText', 'outputBg', 4.5],
   ['codeStrong', 'stopButton', 4.5],
   ['codeStrong', 'stopButtonHover', 4.5],
+  // A mark where a failed test's output differs, and the progress panel's problems.
+  ['text', 'warningSoft', 4.5],
+  ['warning', 'page', 4.5],
+  // Every status chip of the run panels, as its tone names it (runner/ui/status.ts).
+  ...Object.values(statusTones).map((t) => [t.text, t.fill, 4.5] as [ColorToken, ColorToken, number]),
 ];
 
 /** Text in the memory pictures, on each fill it is drawn on, and the stepper's text on the page. */

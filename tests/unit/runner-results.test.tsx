@@ -97,10 +97,13 @@ describe('the one output area of a runnable sample', () => {
     expect(box.querySelector('pre')?.textContent).toBe('Hello\n');
   });
 
-  it('labels it as the original program’s once the code is edited', () => {
+  it('folds it away, closed and labelled as the original program’s, once the code is edited', () => {
     const box = area({ view: idle({}), declared: 'Hello\n', modified: true, editedSinceRun: false });
     expect(box.querySelector('[data-io]')?.getAttribute('data-io')).toBe('original');
-    expect(box.textContent).toMatch(/output of the original program/i);
+    const disclosure = box.querySelector('[data-io] details')!;
+    expect(disclosure.hasAttribute('open')).toBe(false);
+    expect(disclosure.querySelector('summary')?.textContent).toMatch(/^Output of the original program/);
+    expect(disclosure.querySelector('pre')?.textContent).toBe('Hello\n');
   });
 
   it('replaces it with what the code printed, and only that', () => {

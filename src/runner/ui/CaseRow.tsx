@@ -2,6 +2,7 @@ import { sentence } from '../judge.ts';
 import type { ChallengeCase } from './ChallengeRunner.tsx';
 import type { CaseResult } from './useRunner.ts';
 import { firstDifference } from './diff.ts';
+import { isShort } from '../../site/examples.ts';
 import * as s from './styles.ts';
 
 /** Output as printed, with the first character that differs from the other side marked. */
@@ -19,6 +20,8 @@ function Marked({ text, at }: { text: string; at: number | undefined }) {
   );
 }
 
+const lineCount = (text: string) => text.replace(/\n$/, '').split('\n').length;
+
 /** One test case of an attempt: its name and input, the verdict, expected and actual output. */
 export function CaseRow({ test, index, result }: { test: ChallengeCase; index: number; result: CaseResult }) {
   const at = result.pass ? undefined : firstDifference(test.output, result.stdout)?.index;
@@ -26,9 +29,21 @@ export function CaseRow({ test, index, result }: { test: ChallengeCase; index: n
     <tr data-pass={result.pass}>
       <th scope="row" data-label="Test">
         {test.name ?? `Test ${index + 1}`}
-        <pre>
-          <small>Input: {test.input === '' ? '(none)' : test.input}</small>
-        </pre>
+        {isShort(test.input) ? (
+          <pre>
+            <small>Input: {test.input === '' ? '(none)' : test.input}</small>
+          </pre>
+        ) : (
+          // A stress test's input (a hundred lines) waits behind its size, as on the examples.
+          <details>
+            <summary>
+              <small>Input: {lineCount(test.input)} lines</small>
+            </summary>
+            <pre>
+              <small>{test.input}</small>
+            </pre>
+          </details>
+        )}
       </th>
       <td data-label="Result">
         <span css={result.pass ? s.pass : s.fail}>{result.pass ? '✓ Pass' : '✗ Fail'}</span>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { IoBox, ioPre } from '../../code/IoBox.tsx';
-import { colors } from '../../theme/tokens.ts';
+import { box, IoBox, ioPre, labelRow, labelText, noteText } from '../../code/IoBox.tsx';
+import { colors, narrow } from '../../theme/tokens.ts';
 import * as s from './styles.ts';
 import type { RunView } from './useRunner.ts';
 
@@ -9,6 +9,36 @@ const stderrPre = css`
   ${ioPre};
   color: ${colors.mistakeText};
   border-left: 3px solid ${colors.mistake};
+`;
+/** The original program's output once the code is edited: one line, closed, opened on demand. */
+const folded = css`
+  summary {
+    ${labelRow};
+    padding-bottom: 0.5rem;
+    cursor: pointer;
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    // The row is a flex box, which drops the usual triangle: draw it (hidden from screen readers,
+    // which say "collapsed" or "expanded" themselves).
+    &::before {
+      content: '▸';
+      content: '▸' / '';
+      color: ${colors.codeLabel};
+    }
+    ${narrow} {
+      min-height: 44px;
+      align-items: center;
+    }
+  }
+  &[open] summary {
+    padding-bottom: 0;
+    &::before {
+      content: '▾';
+      content: '▾' / '';
+    }
+  }
 `;
 const streamLabel = css`
   ${s.label};
@@ -32,8 +62,8 @@ export interface RunOutputProps {
 }
 
 /**
- * The one output area of a runnable sample. Before a run it shows the lesson's output (labelled as
- * the original program's once the code is edited); a run replaces it in place with what the
+ * The one output area of a runnable sample. Before a run it shows the lesson's output (folded away,
+ * as the original program's, once the code is edited); a run replaces it in place with what the
  * student's code printed, so there are never two outputs to compare by eye. A live run (a sample that
  * reads the student's typing) shows its terminal there instead: output and typing in one place.
  */
@@ -64,12 +94,24 @@ export function RunOutput({ view, declared, modified, editedSinceRun, terminal }
       </IoBox>
     );
   if (declared === undefined) return null;
+  if (modified)
+    // Edited code is no longer the program whose output the lesson shows: that output is kept one
+    // click away, closed, so it is never read as what the student's code printed.
+    return (
+      <div css={[box, folded]} data-io="original">
+        <details>
+          <summary>
+            <span css={labelText}>Output of the original program</span>
+            <span css={noteText}>run your code to see its own</span>
+          </summary>
+          <pre css={ioPre} tabIndex={0}>
+            {declared}
+          </pre>
+        </details>
+      </div>
+    );
   return (
-    <IoBox
-      label={modified ? 'Output of the original program' : 'Output'}
-      note={modified ? 'run your code to see its own' : undefined}
-      kind={modified ? 'original' : 'declared'}
-    >
+    <IoBox label="Output" kind="declared">
       <pre css={ioPre} tabIndex={0}>
         {declared}
       </pre>

@@ -177,10 +177,12 @@ export function RunProblems({
         </p>
       )}
       <Problems crash={run.crash} leaks={run.leaks} severalFiles={severalFiles} />
+      {/* It names no control: a live terminal, a sample's input box and a challenge's tests differ. */}
       {run.timedOut && (
         <p css={s.problem} role="alert">
           The program was still running after {TIME_LIMIT_MS / 1000} seconds, so it was stopped. Look for a
-          loop that never ends, or a scanf waiting for input that is not in the Standard input box.
+          loop that never ends, such as one that repeats a scanf that failed: scanf leaves what it cannot read
+          where it was, and once the input has run out every read fails.
         </p>
       )}
       {run.truncated && (

@@ -234,8 +234,9 @@ export function SampleRunner({
               ref={panelArea}
             >
               <SavedNote state={saveState} />
-              <RunStatus view={view} onSelect={selectDiagnostic} />
+              {/* Why the run stopped comes before any compiler warning. */}
               <RunProblems view={view} severalFiles={files.length > 1} />
+              <RunStatus view={view} onSelect={selectDiagnostic} />
               {differs && (
                 <div css={s.notice}>
                   <p>

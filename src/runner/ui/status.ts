@@ -1,10 +1,23 @@
 import { countDiagnostics } from '../diagnostics.ts';
 import { seconds, TIME_LIMIT_MS } from '../limits.ts';
 import type { LoadProgress } from '../protocol.ts';
+import type { ColorToken } from '../../theme/tokens.ts';
 import type { RunView } from './useRunner.ts';
 
 /** How a run ended, as the colour and icon of its chip. */
 export type StatusTone = 'ok' | 'warn' | 'error' | 'busy' | 'neutral';
+
+/**
+ * Each tone's chip: its text and fill (named colours; the chips sit on the dark run toolbar in both
+ * themes, and tests/unit/palette.test.ts checks every pair here in both) and its icon.
+ */
+export const statusTones: Record<StatusTone, { text: ColorToken; fill: ColorToken; icon: string }> = {
+  ok: { text: 'statusOkText', fill: 'statusOk', icon: '✓' },
+  warn: { text: 'statusWarnText', fill: 'statusWarn', icon: '!' },
+  error: { text: 'statusErrorText', fill: 'statusError', icon: '✕' },
+  busy: { text: 'codeText', fill: 'codeBorder', icon: '' },
+  neutral: { text: 'codeText', fill: 'codeBorder', icon: '' },
+};
 
 /** The status line: a chip (`head`, with its tone) and the details after it (`tail`). */
 export interface StatusParts {

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { colors, fonts, narrow, phone } from '../../theme/tokens.ts';
 import { buttonBase } from './barStyles.ts';
-import { ioTable } from '../../theme/ioTable.ts';
+import { ioCards, ioTable } from '../../theme/ioTable.ts';
 import { scrollHint } from '../../theme/scrollHint.ts';
-import { visuallyHidden } from '../../theme/GlobalStyles.tsx';
+import { statusTones } from './status.ts';
 import { ioPre } from '../../code/IoBox.tsx';
 
 /** The run panel under a sample's toolbar: dark, like the code panel it belongs to. */
@@ -52,14 +52,6 @@ export const status = css`
   min-width: 0;
 `;
 
-const chipTones = {
-  ok: { color: colors.successSoft, background: colors.success, icon: '✓' },
-  warn: { color: colors.warningSoft, background: colors.warning, icon: '!' },
-  error: { color: colors.mistakeText, background: colors.danger, icon: '✕' },
-  busy: { color: colors.codeText, background: colors.codeBorder, icon: '' },
-  neutral: { color: colors.codeText, background: colors.codeBorder, icon: '' },
-} as const;
-
 /** The status chip: colour and icon say how the run ended before the words are read. */
 export const chip = css`
   display: inline-flex;
@@ -69,9 +61,9 @@ export const chip = css`
   margin-right: 0.15em;
   border-radius: 999px;
   font-weight: 700;
-  ${Object.entries(chipTones)
+  ${Object.entries(statusTones)
     .map(
-      ([tone, t]) => `&[data-tone='${tone}'] { color: ${t.color}; background: ${t.background}; }
+      ([tone, t]) => `&[data-tone='${tone}'] { color: ${colors[t.text]}; background: ${colors[t.fill]}; }
       ${t.icon ? `&[data-tone='${tone}']::before { content: '${t.icon}'; content: '${t.icon}' / ''; }` : ''}`,
     )
     .join('\n')}
@@ -197,43 +189,32 @@ export const filesList = css`
   }
 `;
 
-/** The challenge results: expected and actual output side by side; one card a test on a phone. */
+/**
+ * The challenge results, one card a test at every width (four columns squeezed a long output and the
+ * verdict's sentence): the test and its verdict on top, then the expected and the actual output,
+ * side by side where there is room and one above the other on a phone.
+ */
 export const results = css`
   ${ioTable};
+  ${ioCards};
   font-size: 0.88rem;
   pre {
     font-size: 0.85rem;
+    max-height: 16rem;
+    overflow-y: auto;
+  }
+  tr {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  td[data-label='Result'] {
+    border-top: 0;
   }
   ${phone} {
-    thead {
-      ${visuallyHidden};
-    }
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
     tr {
-      border: 1px solid ${colors.border};
-      border-radius: 8px;
-      margin-bottom: 0.75rem;
+      grid-template-columns: minmax(0, 1fr);
     }
-    th,
-    td {
-      border: 0;
+    td[data-label='Result'] {
       border-top: 1px solid ${colors.border};
-    }
-    th {
-      border-top: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      content: attr(data-label) / '';
-      display: block;
-      font-weight: 600;
-      font-size: 0.8rem;
-      color: ${colors.muted};
     }
   }
 `;

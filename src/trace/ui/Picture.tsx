@@ -1,6 +1,13 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { FONT, type Scene } from '../layout/geometry.ts';
+
+/**
+ * The picture is laid out with 12 px text and drawn a quarter larger: 15 px text, and 13.75 px
+ * for indices and notes (11 px before, too small to read on a phone). It scrolls sideways where
+ * it is wider than the lesson.
+ */
+export const PICTURE_SCALE = 1.25;
 import { color } from '../palette.ts';
 
 const picture = css`
@@ -143,8 +150,8 @@ export function Picture({ scene, label }: { scene: Scene; label: string }) {
       css={picture}
       role="img"
       aria-label={label}
-      width={scene.width}
-      height={scene.height}
+      width={scene.width * PICTURE_SCALE}
+      height={scene.height * PICTURE_SCALE}
       viewBox={`-2 -2 ${scene.width + 4} ${scene.height + 4}`}
       data-trace-picture=""
     >

@@ -35,20 +35,26 @@ function Code({ block, step, prev }: { block: CodeBlock; step: Step; prev: Step 
   }, [next, file]);
   const where = next === null ? 'the program has ended' : `line ${next} runs next`;
   return (
-    <div css={s.codeBox} ref={box}>
-      {ran !== null && ran !== next && <div css={s.lineMark(ran, 'ran')} data-line="ran" />}
-      {next !== null && <div css={s.lineMark(next, 'next')} data-line="next" />}
-      <CodeBody code={shown.code} language="c" label={`${shown.name}: ${where}`} />
-    </div>
+    <>
+      <p css={s.fileName}>{shown.name}</p>
+      <div css={s.codeBox} ref={box}>
+        <div css={s.codeLines}>
+          {ran !== null && ran !== next && <div css={s.lineMark(ran, 'ran')} data-line="ran" />}
+          {next !== null && <div css={s.lineMark(next, 'next')} data-line="next" />}
+          <CodeBody code={shown.code} language="c" label={`${shown.name}: ${where}`} />
+        </div>
+      </div>
+    </>
   );
 }
 
 /**
- * A traced sample, step by step: its code with the next line marked, the output so far, and the
- * picture of memory, with Back, Forward, a slider and the arrow keys; each step is also said in
- * words, in a live region for screen readers.
+ * A traced sample, step by step: its code with the next line marked (in place of the sample's own
+ * panel, so the code is on screen once), the picture of memory, the output so far once there is
+ * some, with Back and Forward, a slider and the arrow keys; each step is also said in words, in a
+ * live region for screen readers. Close gives the sample's panel back.
  */
-export function Stepper({ block, trace }: { block: CodeBlock; trace: Trace }) {
+export function Stepper({ block, trace, onClose }: { block: CodeBlock; trace: Trace; onClose: () => void }) {
   const [index, setIndex] = useState(0);
   const forward = useRef<HTMLButtonElement>(null);
   const sliderId = useId();
@@ -79,22 +85,6 @@ export function Stepper({ block, trace }: { block: CodeBlock; trace: Trace }) {
         <button type="button" css={s.stepButton} onClick={() => go(index - 1)} aria-disabled={index === 0}>
           ◀ Back
         </button>
-        <label
-          htmlFor={sliderId}
-          className="visually-hidden"
-          css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
-          Step
-        </label>
-        <input
-          id={sliderId}
-          type="range"
-          min={1}
-          max={trace.steps.length}
-          value={index + 1}
-          aria-valuetext={`Step ${index + 1} of ${trace.steps.length}`}
-          onChange={(e) => go(Number(e.target.value) - 1)}
-        />
         <button
           type="button"
           css={s.stepButton}
@@ -108,18 +98,37 @@ export function Stepper({ block, trace }: { block: CodeBlock; trace: Trace }) {
           {index + 1} / {trace.steps.length}
         </span>
       </div>
+      <div css={s.sliderRow}>
+        <label htmlFor={sliderId} className="visually-hidden">
+          Step
+        </label>
+        <input
+          id={sliderId}
+          type="range"
+          min={1}
+          max={trace.steps.length}
+          value={index + 1}
+          aria-valuetext={`Step ${index + 1} of ${trace.steps.length}`}
+          onChange={(e) => go(Number(e.target.value) - 1)}
+        />
+        <button type="button" css={s.stepButton} onClick={onClose} aria-label="Close the stepper">
+          Close
+        </button>
+      </div>
       <p css={s.description} aria-live="polite" aria-atomic="true" data-trace-description="">
         {text}
       </p>
       <div css={s.scroller} tabIndex={0} role="group" aria-label="Memory picture">
         <Picture scene={scene} label={text} />
       </div>
-      <div>
-        <p css={s.label}>Output so far</p>
-        <pre css={s.output} data-trace-output="">
-          {trace.output.slice(0, step.output)}
-        </pre>
-      </div>
+      {step.output > 0 && (
+        <div>
+          <p css={s.label}>Output so far</p>
+          <pre css={s.output} data-trace-output="">
+            {trace.output.slice(0, step.output)}
+          </pre>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { colors, narrow } from '../../theme/tokens.ts';
+import { memo, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { colors, narrow, TOP_BAR_HEIGHT } from '../../theme/tokens.ts';
 import type { CodeBlock } from '../../schema/index.ts';
 import type { Trace } from '../schema.ts';
 import { KeepPrerendered } from '../../site/prerendered.tsx';
@@ -9,7 +9,10 @@ import { prerenderedPicture } from './prerendered.ts';
 /** The stepper and the pictures arrive only when wanted; this file is all a page loads first. */
 const loadStepper = () => import('./stepperChunk.tsx');
 
-type Loaded = { Stepper: ComponentType<{ block: CodeBlock; trace: Trace }>; trace: Trace };
+type Loaded = {
+  Stepper: ComponentType<{ block: CodeBlock; trace: Trace; onClose: () => void }>;
+  trace: Trace;
+};
 type LoadedPreview = { Preview: ComponentType<{ trace: Trace }>; trace: Trace };
 
 /** The first picture drawn in the browser (after client-side navigation): loads, then draws. */
@@ -62,6 +65,13 @@ const panel = css`
   border-radius: 10px;
   background: ${colors.surface};
   padding: 0.75rem 1rem 1rem;
+  scroll-margin-top: ${TOP_BAR_HEIGHT + 8}px;
+  &[data-trace='stepper'] {
+    margin-top: 1.25rem;
+  }
+  ${narrow} {
+    padding: 0.6rem 0.6rem 0.75rem;
+  }
 `;
 const button = css`
   font: inherit;
@@ -85,25 +95,54 @@ const button = css`
 
 /**
  * Under a traced sample: the memory picture of its first step, and "Step through", which loads
- * the stepper (code, output, picture and controls for every step) in its place.
+ * the stepper (code, picture, output and controls for every step) and opens it in the sample's
+ * place: `onStepping` tells the code block to hide the sample's own panel meanwhile, so the code
+ * is on screen once. Close gives the panel back, and the focus to Step through.
  */
-export function TracedSample({ block }: { block: CodeBlock }) {
+export function TracedSample({
+  block,
+  onStepping,
+}: {
+  block: CodeBlock;
+  onStepping: (open: boolean) => void;
+}) {
   const [stepper, setStepper] = useState<Loaded | null>(null);
+  const [open, setOpen] = useState(false);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const section = useRef<HTMLElement>(null);
+  const stepThrough = useRef<HTMLButtonElement>(null);
   const name = block.title ?? 'this program';
-  if (stepper)
+  const show = (shown: boolean) => {
+    setOpen(shown);
+    onStepping(shown);
+  };
+  useEffect(() => {
+    // The panel above folds away: bring the stepper's top into view if it went above the window.
+    if (open && section.current && section.current.getBoundingClientRect().top < TOP_BAR_HEIGHT)
+      section.current.scrollIntoView();
+    if (!open && stepper) stepThrough.current?.focus();
+  }, [open, stepper]);
+  if (stepper && open)
     return (
-      <section css={panel} aria-label={`Memory of ${name}`} data-trace="stepper">
-        <stepper.Stepper block={block} trace={stepper.trace} />
+      <section css={panel} aria-label={`Memory of ${name}`} data-trace="stepper" ref={section}>
+        <stepper.Stepper block={block} trace={stepper.trace} onClose={() => show(false)} />
       </section>
     );
 
-  const open = () => {
+  const start = () => {
+    if (stepper) return show(true);
     if (state === 'loading') return;
     setState('loading');
     loadStepper()
       .then(async (m) => ({ Stepper: m.Stepper, trace: await m.loadTrace(block) }))
-      .then(setStepper, () => setState('failed'));
+      .then(
+        (loaded) => {
+          setStepper(loaded);
+          setState('idle');
+          show(true);
+        },
+        () => setState('failed'),
+      );
   };
   return (
     <section css={panel} aria-label={`Memory of ${name}`} data-trace="preview">
@@ -111,8 +150,9 @@ export function TracedSample({ block }: { block: CodeBlock }) {
       <button
         type="button"
         css={button}
+        ref={stepThrough}
         aria-disabled={state === 'loading' || undefined}
-        onClick={open}
+        onClick={start}
         onPointerEnter={() => void loadStepper().catch(() => undefined)}
       >
         {state === 'loading' ? 'Loading…' : 'Step through'}

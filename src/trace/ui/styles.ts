@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { codeFont } from '../../code/styles.ts';
+import { scrollHint } from '../../theme/scrollHint.ts';
 import { colors, narrow } from '../../theme/tokens.ts';
 import { color } from '../palette.ts';
 
 /** The picture scrolls sideways on a narrow screen rather than shrinking its text. */
 export const scroller = css`
-  overflow-x: auto;
+  ${scrollHint(colors.surface, colors.scrollHintOnPage)};
   margin: 0.25rem 0 0.5rem;
   &:focus-visible {
     outline: 3px solid ${colors.focus};
@@ -22,19 +23,39 @@ export const caption = css`
 export const stepper = css`
   display: grid;
   gap: 0.6rem;
+  min-width: 0;
 `;
 
+/**
+ * The code, scrolling both ways (with edge shadows where a long line goes on): the only copy on
+ * screen while stepping, as the sample's own panel is hidden (CodeBlock's data-stepping).
+ */
 export const codeBox = css`
-  position: relative;
+  ${scrollHint(colors.codeBg, colors.scrollHintOnDark)};
   max-height: 17.5rem;
   overflow: auto;
   border-radius: 8px;
-  background: ${colors.codeBg};
   color: ${colors.codeText};
+`;
+
+/** As wide as the longest line, so a line's bar runs under all of it when the code scrolls sideways. */
+export const codeLines = css`
+  position: relative;
+  width: max-content;
+  min-width: 100%;
   pre {
     position: relative;
+    overflow: visible;
     background: transparent;
   }
+`;
+
+/** The file the stepper is in, as the sample's panel names it. */
+export const fileName = css`
+  margin: 0;
+  font-weight: 600;
+  font-size: 0.9rem;
+  color: ${colors.text};
 `;
 
 /**
@@ -53,14 +74,21 @@ export const lineMark = (line: number, kind: 'next' | 'ran') => css`
   pointer-events: none;
 `;
 
+/** Back, Forward and where the step is, on one row; the slider and Close on the next. */
 export const controls = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 0.75rem;
+`;
+
+export const sliderRow = css`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
   input[type='range'] {
-    flex: 1 1 10rem;
-    min-width: 8rem;
+    flex: 1;
+    min-width: 0;
     accent-color: ${colors.primary};
   }
 `;

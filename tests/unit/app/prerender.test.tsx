@@ -69,6 +69,22 @@ describe('prerendering the fixture course', () => {
     expect(html).not.toContain('Previous and next topic');
   });
 
+  it('ends every lesson with a way on in reading order, a plain link before any script runs', async () => {
+    const wayOn = (html: string) => /<nav [^>]*data-way-on[^>]*>.*?<\/nav>/s.exec(html)?.[0];
+    // The spec's Next Topic card already leads on from the first lesson: no second link there.
+    expect(wayOn((await render('/unit1/hello')).html)).toBeUndefined();
+    // A unit's last lesson leads into the next unit.
+    const loops = wayOn((await render('/unit1/loops')).html)!;
+    expect(loops).toMatch(/<a [^>]*href="\/unit2\/arrays"/);
+    expect(text(loops)).toContain('Next: Unit 2, Second Steps');
+    expect(text(loops)).toContain('Continue with Fixture Arrays →');
+    // The course's last lesson leads back to the units.
+    const last = wayOn((await render('/unit2/arrays')).html)!;
+    expect(last).toMatch(/<a [^>]*href="\/"/);
+    expect(text(last)).toContain('You have reached the end of the course');
+    expect(text(last)).toContain('Back to the course units →');
+  });
+
   it('renders the not-found page, marked not to be indexed', async () => {
     const { html, meta } = await render('/unit9/nowhere');
     expect(text(html)).toContain('Oops! Page not found');

@@ -139,6 +139,23 @@ describe('challenge', () => {
     expect(cells).toEqual(['3\n1 2 2\n2\n', '2\n', '(none)', 'SOLVED_MARKER\n']);
   });
 
+  it('shows short tests as examples and counts the larger ones, which an attempt still runs', () => {
+    const hundred = `${Array.from({ length: 100 }, (_, i) => i).join('\n')}\n`;
+    const { container } = challenge({
+      solution: SOLUTION,
+      tests: [
+        { input: '3\n', output: '3\n' },
+        { name: 'stress', input: hundred, output: '4950\n' },
+        { input: '1\n', output: `${'1'.repeat(300)}\n` },
+      ],
+    });
+    const cells = [...container.querySelectorAll('tbody td')].map((td) => td.textContent);
+    expect(cells).toEqual(['3\n', '3\n']);
+    expect(container.querySelector('[data-larger]')?.textContent).toBe(
+      'And 2 larger tests, not shown here: an attempt must pass them too.',
+    );
+  });
+
   it('says near its tests how many common mistakes they catch, when the build found fresh results', () => {
     const tests = [
       { input: '1\n', output: '1\n' },

@@ -57,23 +57,27 @@ describe('a choice question', () => {
     expect(status().textContent).toBe('');
   });
 
-  it('says not quite with the chosen option’s explanation, then lets the student try again', async () => {
+  it('says not quite with the chosen option’s explanation and marks it wrong in place; a new choice is a new try', async () => {
     show(choice);
     fireEvent.click(screen.getByRole('radio', { name: '=' }));
     check();
     await announced(/^Not quite\.That assigns\.$/);
     expect(screen.queryByText('That compares.')).toBeNull();
+    const marks = () =>
+      [...document.querySelectorAll('label')].map((l) => l.querySelector('[data-mark]')?.textContent ?? '');
+    // In words as well as colour, beside the option chosen, and only there.
+    expect(marks()).toEqual(['✗ Wrong', '', '']);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(status().textContent).toBe('');
-    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '=' }));
-
+    // Choosing again clears the last verdict and its mark.
     fireEvent.click(screen.getByRole('radio', { name: '==' }));
+    expect(status().textContent).toBe('');
+    expect(marks()).toEqual(['', '', '']);
     check();
     await announced(/^Right!That compares\.$/);
+    expect(marks()).toEqual(['', '✓ Right', '']);
     // Now every other option is explained too, marked in words.
     expect(screen.getByText('C has no such operator.').closest('li')?.textContent).toMatch(/^Wrong: /);
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('asks for a choice instead of grading nothing', async () => {
@@ -109,7 +113,10 @@ describe('a choice question with several right options', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'sizeof' }));
     check();
     await announced(/1 of your 1 choices is right, and 1 right answer is not chosen/);
-    fireEvent.click(screen.getByRole('checkbox', { name: '_Bool' }));
+    expect(screen.getByRole('checkbox', { name: /^sizeof/ }).closest('label')?.textContent).toBe(
+      'sizeof✓ Right',
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /^_Bool/ }));
     check();
     await announced('Right! All 2 right answers, and only those.');
   });
@@ -140,6 +147,7 @@ describe('an output question', () => {
     fireEvent.change(field, { target: { value: '3.5' } });
     check();
     await announced('Not quite: line 1 differs from what the program prints.');
+    expect(field.parentElement?.querySelector('[data-mark]')?.textContent).toBe('✗ Wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Show the answer' }));
     expect(screen.getByText('The program prints:').nextElementSibling?.textContent).toBe('3\n');
 

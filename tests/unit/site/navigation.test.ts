@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../../src/content/fs.ts';
 import { editUrlOf, pageMeta, prerenderPaths, titlesFor } from '../../../src/site/meta.ts';
-import { firstRouteOf, lessonsInOrder, pagerOf } from '../../../src/site/navigation.ts';
+import { firstRouteOf, lessonsInOrder, nextInOrder, pagerOf } from '../../../src/site/navigation.ts';
 import { routeTable } from '../../../src/site/routes.ts';
 import { FIXTURE_COURSE } from '../../../vitest.config.ts';
 
@@ -43,6 +43,14 @@ describe('the views derived from a curriculum (on the fixture course)', () => {
       prev: { route: '/unit1/hello', title: 'Hello Fixture' },
     });
     expect(pagerOf(lessons, lesson('/unit2/arrays'))).toEqual({});
+  });
+
+  it('leads on from every lesson in reading order, across units, and from none after the last', () => {
+    expect(nextInOrder(lessons, '/unit1/hello')?.route).toBe('/unit1/loops');
+    // The unit's last lesson declares no next: the way on is the next unit's first lesson.
+    expect(nextInOrder(lessons, '/unit1/loops')).toMatchObject({ route: '/unit2/arrays', unitNumber: 2 });
+    expect(nextInOrder(lessons, '/unit2/arrays')).toBeUndefined();
+    expect(nextInOrder(lessons, '/nope')).toBeUndefined();
   });
 
   it('gives every page a title and description, and the not-found page noindex', () => {
