@@ -4,14 +4,16 @@
  * output with the declared output. Fragments get a syntax check. Never passes silently: no gcc is a failure.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECK_RUN_TIME_LIMIT_MS } from '../src/runner/limits.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { judgeRun } from '../src/runner/judge.ts';
 import { collectSamples, fragmentVariants, type SampleJob } from '../src/samples/collect.ts';
 import { GCC_FLAGS } from '../src/samples/gcc.ts';
-import { firstLines, gccVersion, runProcess as run } from './lib/gcc.ts';
+import { firstLines } from '../src/base/text.ts';
+import { gccVersion, runProcess as run } from './lib/gcc.ts';
+import { eachInPool } from './lib/pool.ts';
 import { describeOrigin } from '../src/site/programs.ts';
 
 async function checkJob(job: SampleJob): Promise<{ passed: number; failures: string[] }> {
@@ -91,19 +93,15 @@ async function main() {
   }
   const lessons = lessonsToCheck(process.argv.slice(2));
   const jobs = collectSamples(lessons);
-  const queue = [...jobs];
   let passed = 0;
   const failures: string[] = [];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const r = await checkJob(job);
-      passed += r.passed;
-      failures.push(...r.failures);
-      process.stdout.write(r.failures.length ? 'F' : '.');
-    }
-  };
   const started = performance.now();
-  await Promise.all(Array.from({ length: Math.max(1, cpus().length) }, worker));
+  await eachInPool(jobs, async (job) => {
+    const r = await checkJob(job);
+    passed += r.passed;
+    failures.push(...r.failures);
+    process.stdout.write(r.failures.length ? 'F' : '.');
+  });
   const counts = {
     programs: jobs.filter((j) => j.origin.kind === 'sample').length,
     fragments: jobs.filter((j) => j.origin.kind === 'fragment').length,
