@@ -3,13 +3,13 @@
  * toolchain the browser uses (clang to wasm32-wasi, the same compile and run functions as its
  * workers) and holds them to the gcc check's expectations, except the pinned wasm32 differences.
  */
-import { cpus } from 'node:os';
 import { WASM32_DIFFERENCES } from '../src/samples/differences.ts';
 import { judgeJob } from '../src/samples/wasmJudge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
 import { lessonsToCheck } from './lib/lessons.ts';
 import { collectSamples, type ProgramJob } from '../src/samples/collect.ts';
-import { WasmCheckWorker } from './lib/wasmWorker.ts';
+import { eachInPool, cores } from './lib/pool.ts';
+import { isStopped, WasmCheckWorkers } from './lib/wasmWorker.ts';
 import { describeOrigin, originKey } from '../src/site/programs.ts';
 
 async function main() {
@@ -17,37 +17,35 @@ async function main() {
   const jobs = collectSamples(lessons).filter((j): j is ProgramJob => j.kind === 'program');
   const started = performance.now();
   await prepareToolchain(process.cwd());
-  const workers = Array.from(
-    { length: Math.max(1, Math.min(2, cpus().length)) },
-    () => new WasmCheckWorker(),
-  );
-  const queue = [...jobs];
+  const workers = new WasmCheckWorkers(Math.min(2, cores()));
   const failures: string[] = [];
   const seen = new Set<string>();
   let runs = 0;
   let failed = 0;
-  await Promise.all(
-    workers.map(async (worker) => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
+  try {
+    await eachInPool(
+      jobs,
+      async (job) => {
         const key = originKey(job.origin);
         seen.add(key);
-        const outcome = await worker.check(job);
-        const found =
-          typeof outcome === 'string'
-            ? [`${describeOrigin(job.origin)}: ${outcome}`]
-            : judgeJob(
-                job,
-                outcome,
-                WASM32_DIFFERENCES.find((d) => d.sample === key),
-              );
+        const result = await workers.check(job);
+        const found = isStopped(result)
+          ? [`${describeOrigin(job.origin)}: ${result.message}`]
+          : judgeJob(
+              job,
+              result,
+              WASM32_DIFFERENCES.find((d) => d.sample === key),
+            );
         runs += job.program.runs.length;
         if (found.length) failed++;
         failures.push(...found);
         process.stdout.write(found.length ? 'F' : '.');
-      }
-    }),
-  );
-  workers.forEach((w) => w.close());
+      },
+      workers.size,
+    );
+  } finally {
+    workers.close();
+  }
   for (const d of WASM32_DIFFERENCES)
     if (lessons.some((l) => d.sample.startsWith(`${l.file} `)) && !seen.has(d.sample))
       failures.push(`${d.sample}: pinned as a wasm32 difference, but no such sample exists any more`);

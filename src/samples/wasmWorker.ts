@@ -1,6 +1,7 @@
 /**
- * A child process of the WebAssembly sample check: compiles and runs jobs with the browser's
- * toolchain code. The parent kills it when a job takes too long, as the browser terminates a worker.
+ * A child process of the WebAssembly checks (`test:runner`, `check:quizzes`): compiles and runs jobs
+ * with the browser's toolchain code. The parent kills it when a job takes too long, as the browser
+ * terminates a worker.
  * A lesson's program must run clean: no undefined behaviour, no heap error, and no leak but a pinned one.
  */
 import { loadNodeToolchain } from '../runner/build/node.ts';
@@ -14,8 +15,16 @@ import type { JobOutcome } from './wasmJudge.ts';
 
 const toolchain = loadNodeToolchain();
 
+/** What this process tells its parent: LLVM is loaded; a job compiled (its runs start); a job's end. */
+export type WorkerMessage =
+  { ready: true } | { compiled: true } | { outcome: JobOutcome } | { error: string };
+
+const send = (message: WorkerMessage) => process.send?.(message);
+
 async function check({ program }: ProgramJob): Promise<JobOutcome> {
   const compiled = await compileProgram(await toolchain, program.files);
+  // The parent's clock now times the runs, not the compiler.
+  send({ compiled: true });
   const outcome: JobOutcome = {
     compiled: compiled.ok,
     log: compiled.log,
@@ -54,9 +63,18 @@ async function check({ program }: ProgramJob): Promise<JobOutcome> {
   return outcome;
 }
 
+const describe = (error: unknown) => String(error instanceof Error ? error.stack : error);
+
+// Loading LLVM takes seconds (much longer on a busy machine): the parent starts a job's clock only
+// once this says it is ready, so loading never counts against a program's time limit.
+toolchain.then(
+  () => send({ ready: true }),
+  (error: unknown) => send({ error: `the browser's toolchain did not load: ${describe(error)}` }),
+);
+
 process.on('message', (job: ProgramJob) => {
   check(job).then(
-    (outcome) => process.send?.({ outcome }),
-    (error: unknown) => process.send?.({ error: String(error instanceof Error ? error.stack : error) }),
+    (outcome) => send({ outcome }),
+    (error: unknown) => send({ error: describe(error) }),
   );
 });
