@@ -1,5 +1,5 @@
 /**
- * `npm run test:conformance`: the C library conformance corpus (`tests/conformance/`). Each
+ * `npm run check:conformance` (suite `conformance`): the C library conformance corpus (`tests/conformance/`). Each
  * `<name>.c` is a small program with its expected standard output in `<name>.out` (and its input
  * in `<name>.in`, if any). Every program is built and run twice, and both must print exactly the
  * expected output and exit with 0: by native gcc (so the expectation is what Linux does) and by

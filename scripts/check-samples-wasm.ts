@@ -1,5 +1,5 @@
 /**
- * `npm run test:runner [paths…]`: compiles every complete C sample and challenge solution with the
+ * `npm run check:samples-wasm [paths…]` (suite `samples-wasm`): compiles every complete C sample and challenge solution with the
  * toolchain the browser uses (clang to wasm32-wasi, the same compile and run functions as its
  * workers) and holds them to the gcc check's expectations, except the pinned wasm32 differences.
  */
