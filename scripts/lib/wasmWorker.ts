@@ -31,24 +31,25 @@ const DEFAULT_LIMITS: Limits = { compileMs: COMPILE_TIME_LIMIT_MS, runMs: CHECK_
  * A child process that compiles and runs jobs with the browser's toolchain (clang to wasm32-wasi);
  * killed and replaced when a job runs past its limit, as the browser terminates a worker. A job's
  * clock starts once the child has loaded LLVM, and restarts for the runs once it has compiled, so a
- * slow load on a busy machine is never reported as a slow program. Shared by `test:runner` and
+ * slow load on a busy machine is never reported as a slow program. Shared by `check:samples-wasm` and
  * `check:quizzes`.
  */
 export class WasmCheckWorker {
   private child!: ChildProcess;
   private ready!: Promise<Stopped | undefined>;
 
-  constructor(private readonly limits: Limits = DEFAULT_LIMITS) {
+  /** `module` is the child's code: the toolchain's worker, or a test's stand-in that speaks its messages. */
+  constructor(
+    private readonly limits: Limits = DEFAULT_LIMITS,
+    private readonly module: URL = new URL('../../src/samples/wasmWorker.ts', import.meta.url),
+  ) {
     this.spawn();
   }
 
   private spawn() {
     // fork() passes on this process's flags, so the child loads TypeScript through tsx as well. It
     // runs in this project, so a check of another folder (a test's fixture) finds the toolchain.
-    const child = fork(fileURLToPath(new URL('../../src/samples/wasmWorker.ts', import.meta.url)), [], {
-      serialization: 'advanced',
-      cwd: projectRoot,
-    });
+    const child = fork(fileURLToPath(this.module), [], { serialization: 'advanced', cwd: projectRoot });
     this.child = child;
     this.ready = new Promise((resolve) => {
       const onMessage = (m: WorkerMessage) => {

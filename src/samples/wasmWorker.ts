@@ -1,5 +1,5 @@
 /**
- * A child process of the WebAssembly checks (`test:runner`, `check:quizzes`): compiles and runs jobs
+ * A child process of the WebAssembly checks (`check:samples-wasm`, `check:quizzes`): compiles and runs jobs
  * with the browser's toolchain code. The parent kills it when a job takes too long, as the browser
  * terminates a worker.
  * A lesson's program must run clean: no undefined behaviour, no heap error, and no leak but a pinned one.
