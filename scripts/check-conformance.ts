@@ -82,6 +82,10 @@ function withGcc(test: ConformanceCase, work: string): string[] {
 async function main() {
   const started = performance.now();
   const corpus = readCorpus();
+  if (corpus.length === 0) {
+    console.error(`tests/conformance/ holds no programs: nothing was checked.`);
+    process.exit(1);
+  }
   const work = mkdtempSync(join(tmpdir(), 'learn-c-conformance-'));
   const toolchain = await loadNodeToolchain();
   let failed = 0;

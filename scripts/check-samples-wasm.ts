@@ -6,15 +6,17 @@
 import { WASM32_DIFFERENCES } from '../src/samples/differences.ts';
 import { judgeJob } from '../src/samples/wasmJudge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
-import { lessonsToCheck } from './lib/lessons.ts';
+import { lessonsToCheck, nothingToCheck } from './lib/lessons.ts';
 import { collectSamples, type ProgramJob } from '../src/samples/collect.ts';
 import { eachInPool, cores } from './lib/pool.ts';
 import { isStopped, WasmCheckWorkers } from './lib/wasmWorker.ts';
 import { describeOrigin, originKey } from '../src/site/programs.ts';
 
 async function main() {
-  const lessons = lessonsToCheck(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const lessons = lessonsToCheck(args);
   const jobs = collectSamples(lessons).filter((j): j is ProgramJob => j.kind === 'program');
+  if (jobs.length === 0) nothingToCheck(args, 'complete C program', lessons.length);
   const started = performance.now();
   await prepareToolchain(process.cwd());
   const workers = new WasmCheckWorkers(Math.min(2, cores()));

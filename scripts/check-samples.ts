@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECK_RUN_TIME_LIMIT_MS } from '../src/runner/limits.ts';
-import { lessonsToCheck } from './lib/lessons.ts';
+import { lessonsToCheck, nothingToCheck } from './lib/lessons.ts';
 import { judgeRun } from '../src/runner/judge.ts';
 import { collectSamples, fragmentVariants, type SampleJob } from '../src/samples/collect.ts';
 import { GCC_FLAGS } from '../src/samples/gcc.ts';
@@ -91,8 +91,10 @@ async function main() {
     );
     process.exit(1);
   }
-  const lessons = lessonsToCheck(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const lessons = lessonsToCheck(args);
   const jobs = collectSamples(lessons);
+  if (jobs.length === 0) nothingToCheck(args, 'C sample or challenge solution', lessons.length);
   let passed = 0;
   const failures: string[] = [];
   const started = performance.now();
