@@ -1,115 +1,64 @@
 /**
- * `npm run check:challenges [paths…] [--force] [--verbose]`: mutation testing of every challenge
- * with a solution. Each mutant (a small mistake made in the solution, see src/mutation/) is
- * compiled with the samples' gcc flags less -Werror and run on the challenge's tests; the tests
+ * `npm run check:challenges [paths…] [--force] [--sample=N] [--verbose]`: mutation testing of every
+ * challenge with a solution. Each mutant (a small mistake made in the solution, see src/mutation/)
+ * is compiled with the samples' gcc flags less -Werror and run on the challenge's tests; the tests
  * catch it when a case prints something else, exits non-zero (sanitizer reports included), crashes
  * or runs past the time limit. Fails when a mutant survives that the lesson does not record as
- * equivalent, saying which and how to fix it.
+ * equivalent, saying which and how to fix it. Each alternative answer (`alternatives:`) is compiled
+ * with the solution's flags and must pass every test.
  *
  * Results are cached in generated/mutation-results.json (committed), so only changed challenges
- * run again. `--force` (or `--no-cache`) runs everything; `--verbose` lists mutants gcc rejected.
+ * run again, and a few cached ones (`--sample=N`, 3 by default when no path is given, picked by
+ * the commit) are run again and must agree with the file. `--force` (or `--no-cache`) runs
+ * everything; `--verbose` lists mutants gcc rejected.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { challengesToRun, collectChallenges, type ChallengeToCheck } from '../src/mutation/challenges.ts';
-import type { Mutant } from '../src/mutation/mutants.ts';
+import {
+  challengesToRun,
+  collectChallenges,
+  excludedChallenges,
+  type ChallengeToCheck,
+} from '../src/mutation/challenges.ts';
 import {
   brokenSolutionMessage,
   challengeRow,
+  exclusionLines,
+  noAlternativeMessage,
   notSurvivingMessage,
+  rejectedAlternativeMessage,
+  staleResultMessage,
   survivorsMessage,
   totalsLine,
   type Totals,
 } from '../src/mutation/report.ts';
-import { classify, readResults, writeResults, type ChallengeResult } from '../src/mutation/results.ts';
+import {
+  classify,
+  readResults,
+  RESULTS_FILE,
+  ResultsFileError,
+  writeResults,
+  type ChallengeResult,
+  type ResultsFile,
+} from '../src/mutation/results.ts';
+import { differences, pickSample } from '../src/mutation/verify.ts';
 import { catchingTests } from './lib/catchingTests.ts';
-import { lessonsToCheck } from './lib/lessons.ts';
-import { judgeProgram, type ProgramVerdict } from './lib/mutantRunner.ts';
+import { passes, resultOf, runChallenges, runnerIdentity } from './lib/challengeRun.ts';
+import { gccVersion } from './lib/gcc.ts';
+import { lessonsToCheck, nothingToCheck, pathFilters } from './lib/lessons.ts';
+import { cores } from './lib/pool.ts';
 
-interface Job {
-  challenge: ChallengeToCheck;
-  /** undefined for the solution itself, which must pass before its mutants mean anything. */
-  mutant?: Mutant;
-  index: number;
-}
+/**
+ * Whether a challenge without an alternative answer fails the check. The lessons are getting their
+ * alternatives now; until they all have one, each is named in the summary instead. Set to true to
+ * make it a failure.
+ */
+const MISSING_ALTERNATIVE_FAILS = false;
 
-/** The solution's files, with the mutant's file in place of its original. */
-const programOf = (challenge: ChallengeToCheck, mutant: Mutant | undefined) =>
-  challenge.files.map((f) => (mutant && f.name === mutant.file ? { name: f.name, code: mutant.code } : f));
-
-const passes = (v: ProgramVerdict) => v.compiled && v.verdict === 'pass';
-
-/** Runs every job on every core; calls `done` for each challenge once all of its jobs finished. */
-async function runAll(
-  todo: readonly ChallengeToCheck[],
-  workDir: string,
-  done: (challenge: ChallengeToCheck, solution: ProgramVerdict, verdicts: ProgramVerdict[]) => void,
-): Promise<void> {
-  const queue: Job[] = todo.flatMap((challenge) => [
-    { challenge, index: -1 },
-    ...challenge.mutants.map((mutant, index) => ({ challenge, mutant, index })),
-  ]);
-  const pending = new Map(todo.map((c) => [c, c.mutants.length + 1]));
-  const solutions = new Map<ChallengeToCheck, ProgramVerdict>();
-  const verdicts = new Map<ChallengeToCheck, ProgramVerdict[]>(todo.map((c) => [c, []]));
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const { challenge, mutant, index } = job;
-      // A solution that fails its own tests makes its mutants meaningless: skip them.
-      const solution = solutions.get(challenge);
-      let verdict: ProgramVerdict;
-      try {
-        verdict =
-          mutant && solution && !passes(solution)
-            ? solution
-            : await judgeProgram(workDir, programOf(challenge, mutant), challenge.tests);
-      } catch (error) {
-        queue.length = 0; // the other workers finish their current job and stop
-        throw error;
-      }
-      if (mutant) verdicts.get(challenge)![index] = verdict;
-      else solutions.set(challenge, verdict);
-      const left = pending.get(challenge)! - 1;
-      pending.set(challenge, left);
-      if (left === 0) done(challenge, solutions.get(challenge)!, verdicts.get(challenge)!);
-    }
-  };
-  const settled = await Promise.allSettled(
-    Array.from({ length: Math.max(1, availableParallelism()) }, worker),
-  );
-  const failed = settled.find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
-/** The entry the results file keeps for a challenge, from each mutant's verdict. */
-function resultOf(
-  challenge: ChallengeToCheck,
-  compiler: string,
-  verdicts: readonly ProgramVerdict[],
-): ChallengeResult {
-  const compiled = verdicts.filter((v) => v.compiled);
-  const survivors = challenge.mutants
-    .filter((_, i) => {
-      const v = verdicts[i];
-      return v?.compiled === true && v.verdict === 'pass';
-    })
-    .map((m) => ({ id: m.id, description: m.description }));
-  const result: ChallengeResult = {
-    challenge: challenge.label,
-    compiler,
-    tests: challenge.tests.length,
-    mutants: compiled.length,
-    uncompilable: verdicts.length - compiled.length,
-    killed: compiled.length - survivors.length,
-    timeouts: compiled.filter((v) => v.compiled && v.verdict === 'timeout').length,
-    equivalent: 0,
-    score: 0,
-    survivors,
-  };
-  return withSplit(result, challenge);
-}
+/** How many cached challenges a run without paths re-checks against the file. */
+const DEFAULT_SAMPLE = 3;
 
 /** The result with its equivalent count and score as the lesson's list has them now. */
 function withSplit(result: ChallengeResult, challenge: ChallengeToCheck): ChallengeResult {
@@ -117,9 +66,23 @@ function withSplit(result: ChallengeResult, challenge: ChallengeToCheck): Challe
   return { ...result, challenge: challenge.label, equivalent: split.equivalent.length, score: split.score };
 }
 
-function gccVersion(): string | undefined {
-  const gcc = spawnSync('gcc', ['--version'], { encoding: 'utf8' });
-  return gcc.status === 0 ? gcc.stdout.split('\n')[0]?.trim() : undefined;
+/** What picks the re-checked sample: the commit checked out, or else today's date. */
+function sampleSeed(): string {
+  const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  const commit = git.status === 0 ? git.stdout.trim() : '';
+  return commit ? `commit ${commit}` : `date ${new Date().toISOString().slice(0, 10)}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function readResultsOrExit(root: string): ResultsFile {
+  try {
+    return readResults(root);
+  } catch (error) {
+    if (!(error instanceof ResultsFileError)) throw error;
+    console.error(`✗ ${error.message}`);
+    process.exit(1);
+  }
 }
 
 async function main() {
@@ -127,6 +90,9 @@ async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force') || args.includes('--no-cache');
   const verbose = args.includes('--verbose');
+  const filtered = pathFilters(args).length > 0;
+  const sampleArg = args.find((a) => a.startsWith('--sample='));
+  const sampleSize = sampleArg ? Number(sampleArg.slice('--sample='.length)) : filtered ? 0 : DEFAULT_SAMPLE;
   const compiler = gccVersion();
   if (!compiler) {
     console.error(
@@ -135,40 +101,65 @@ async function main() {
     process.exit(1);
   }
   const root = process.cwd();
-  const filtered = args.some((a) => !a.startsWith('-'));
-  const challenges = collectChallenges(lessonsToCheck(args));
-  const results = readResults(root);
-  const todo = challengesToRun(challenges, results, compiler, force);
-  const cores = Math.max(1, availableParallelism());
-  const mutantCount = todo.reduce((n, c) => n + c.mutants.length, 0);
-  console.log(
-    `Checking ${challenges.length} challenge${challenges.length === 1 ? '' : 's'}: ${challenges.length - todo.length} unchanged (from the cache), ` +
-      `${todo.length} to run with ${mutantCount} mutants on ${cores} core${cores === 1 ? '' : 's'}.`,
+  const lessons = lessonsToCheck(args);
+  const challenges = collectChallenges(lessons);
+  const excluded = excludedChallenges(lessons);
+  if (challenges.length === 0) {
+    exclusionLines(excluded, []).forEach((l) => console.log(l));
+    nothingToCheck(args, 'challenge with a solution and tests', lessons.length);
+  }
+  const results = readResultsOrExit(root);
+  const judge = { compiler, runner: runnerIdentity() };
+  const todo = challengesToRun(challenges, results, judge, force);
+  const cached = challenges.filter((c) => !todo.includes(c));
+  const seed = sampleSeed();
+  const sampleKeys = new Set(
+    pickSample(
+      cached.map((c) => c.key),
+      seed,
+      sampleSize,
+    ),
   );
+  const sample = cached.filter((c) => sampleKeys.has(c.key));
+  const mutantCount = [...todo, ...sample].reduce((n, c) => n + c.mutants.length, 0);
+  console.log(
+    `Checking ${plural(challenges.length, 'challenge')}: ${cached.length} unchanged (from the cache), ` +
+      `${todo.length} to run${sample.length ? ` and ${sample.length} to re-check` : ''} with ${mutantCount} mutants on ${plural(cores(), 'core')}.`,
+  );
+  if (sample.length)
+    console.log(
+      `Re-checking ${sample.length} of the cached against ${RESULTS_FILE} (picked by ${seed}): ${sample.map((c) => c.label).join('; ')}.`,
+    );
 
   const broken = new Set<ChallengeToCheck>();
+  const stale: string[] = [];
   const rejected: string[] = [];
   const workDir = mkdtempSync(join(tmpdir(), 'c-mutants-'));
   let finished = 0;
   let stopped: unknown;
   try {
-    await runAll(todo, workDir, (challenge, solution, verdicts) => {
+    await runChallenges([...todo, ...sample], workDir, (challenge, verdicts) => {
+      const rechecked = sample.includes(challenge);
+      const label = rechecked ? `${challenge.label} (re-check)` : challenge.label;
       finished++;
-      if (!passes(solution)) {
+      const progress = `  [${finished}/${todo.length + sample.length}]`;
+      if (!passes(verdicts.solution)) {
         broken.add(challenge);
-        console.log(`  [${finished}/${todo.length}] ${challenge.label}: the solution fails its tests`);
+        console.log(`${progress} ${label}: the solution fails its tests`);
         return;
       }
-      const result = resultOf(challenge, compiler, verdicts);
+      const result = withSplit(resultOf(challenge, verdicts, judge), challenge);
+      if (rechecked) {
+        const found = differences(results.challenges[challenge.key]!, result);
+        if (found.length) stale.push(staleResultMessage(challenge, RESULTS_FILE, found));
+      }
       results.challenges[challenge.key] = result;
       // Written after each challenge, so a stopped run keeps what it finished.
       writeResults(root, results);
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      console.log(
-        `  [${finished}/${todo.length}] ${challenge.label}: ${result.killed} of ${result.mutants} caught (${seconds} s)`,
-      );
+      console.log(`${progress} ${label}: ${result.killed} of ${result.mutants} caught (${seconds} s)`);
       if (verbose)
-        verdicts.forEach((v, i) => {
+        verdicts.mutants.forEach((v, i) => {
           if (!v.compiled)
             rejected.push(
               `${challenge.where} ${challenge.mutants[i]!.description}: ${v.stderr.split('\n').find((l) => l.includes('error')) ?? ''}`,
@@ -210,7 +201,7 @@ async function main() {
     uncompilable: 0,
     timeouts: 0,
   };
-  const failures: string[] = [];
+  const failures: string[] = [...stale];
   // Where a test made from a challenge's own inputs catches a survivor, the report offers it first.
   const probeDir = mkdtempSync(join(tmpdir(), 'c-probes-'));
   console.log('');
@@ -235,11 +226,25 @@ async function main() {
       failures.push(survivorsMessage(c, result, split, found?.tests, found?.tried));
     }
     if (split.notSurviving.length) failures.push(notSurvivingMessage(c, split.notSurviving));
+    for (const a of result.alternatives) if (!a.accepted) failures.push(rejectedAlternativeMessage(c, a));
   }
   rmSync(probeDir, { recursive: true, force: true });
+  const withoutAlternative = challenges.filter((c) => c.alternatives.length === 0);
+  if (MISSING_ALTERNATIVE_FAILS) failures.push(...withoutAlternative.map(noAlternativeMessage));
+  const alternatives = challenges.reduce((n, c) => n + c.alternatives.length, 0);
   console.log(`\n${totalsLine(totals)}`);
+  const withAlternative = challenges.length - withoutAlternative.length;
   console.log(
-    `Took ${((performance.now() - started) / 1000).toFixed(1)} s (${todo.length} run, ${challenges.length - todo.length} from the cache).`,
+    `${plural(alternatives, 'alternative answer')} run on every test; ${withAlternative} of ${plural(challenges.length, 'challenge')} ${withAlternative === 1 ? 'has' : 'have'} one.`,
+  );
+  if (sample.length)
+    console.log(
+      `Re-checked ${sample.length} cached ${sample.length === 1 ? 'result' : 'results'}: ${stale.length ? `${stale.length} differ` : 'all agree'}.`,
+    );
+  const left = exclusionLines(excluded, MISSING_ALTERNATIVE_FAILS ? [] : withoutAlternative);
+  if (left.length) console.log(`\n${left.join('\n')}`);
+  console.log(
+    `\nTook ${((performance.now() - started) / 1000).toFixed(1)} s (${todo.length} run, ${sample.length} re-checked, ${cached.length} from the cache).`,
   );
   if (rejected.length) console.log(`\nMutants gcc rejected:\n${rejected.map((r) => `  ${r}`).join('\n')}`);
   for (const f of failures) console.error(`\n${f}`);

@@ -1,5 +1,5 @@
 /**
- * `npm run test:conformance`: the C library conformance corpus (`tests/conformance/`). Each
+ * `npm run check:conformance` (suite `conformance`): the C library conformance corpus (`tests/conformance/`). Each
  * `<name>.c` is a small program with its expected standard output in `<name>.out` (and its input
  * in `<name>.in`, if any). Every program is built and run twice, and both must print exactly the
  * expected output and exit with 0: by native gcc (so the expectation is what Linux does) and by
@@ -82,6 +82,10 @@ function withGcc(test: ConformanceCase, work: string): string[] {
 async function main() {
   const started = performance.now();
   const corpus = readCorpus();
+  if (corpus.length === 0) {
+    console.error(`tests/conformance/ holds no programs: nothing was checked.`);
+    process.exit(1);
+  }
   const work = mkdtempSync(join(tmpdir(), 'learn-c-conformance-'));
   const toolchain = await loadNodeToolchain();
   let failed = 0;

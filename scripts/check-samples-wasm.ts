@@ -1,5 +1,5 @@
 /**
- * `npm run test:runner [paths…]`: compiles every complete C sample and challenge solution with the
+ * `npm run check:samples-wasm [paths…]` (suite `samples-wasm`): compiles every complete C sample and challenge solution with the
  * toolchain the browser uses (clang to wasm32-wasi, the same compile and run functions as its
  * workers) and holds them to the gcc check's expectations, except the pinned wasm32 differences.
  * A sample runs as the precompiled module the build ships (the two share a cache, and this goes
@@ -10,14 +10,14 @@
  * seconds (`npm run check` relies on it); the verdict is always judged afresh. `--no-cache` runs all;
  * the day's re-compiled samples always run.
  */
-import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { WASM32_DIFFERENCES } from '../src/samples/differences.ts';
 import { judgeJob } from '../src/samples/wasmJudge.ts';
 import { prepareToolchain } from '../src/runner/build/prepare.ts';
-import { lessonsToCheck } from './lib/lessons.ts';
+import { lessonsToCheck, nothingToCheck } from './lib/lessons.ts';
 import { collectSamples, type ProgramJob } from '../src/samples/collect.ts';
-import { WasmCheckWorker } from './lib/wasmWorker.ts';
+import { eachInPool, cores } from './lib/pool.ts';
+import { isStopped, WasmCheckWorkers, type CheckResult } from './lib/wasmWorker.ts';
 import { outcomeCache, sourcesHash } from './lib/outcomeCache.ts';
 import type { JobOutcome } from '../src/samples/wasmJudge.ts';
 import { describeOrigin, originKey } from '../src/site/programs.ts';
@@ -27,64 +27,66 @@ import { hash64 } from '../src/runner/precompiled.ts';
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
 async function main() {
-  const lessons = lessonsToCheck(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const lessons = lessonsToCheck(args);
   const jobs = collectSamples(lessons).filter((j): j is ProgramJob => j.kind === 'program');
+  if (jobs.length === 0) nothingToCheck(args, 'complete C program', lessons.length);
   const started = performance.now();
   const toolchain = await prepareToolchain(process.cwd());
   const cache = outcomeCache<JobOutcome>(projectRoot, 'wasm-check', [
-    toolchain.dir.split(/[\\/]/).pop(),
+    toolchain.id,
     process.version,
-    sourcesHash(projectRoot, ['src/runner', 'src/samples']),
+    sourcesHash(projectRoot, ['src/runner', 'src/samples', 'src/base']),
   ]);
-  const useCache = !process.argv.includes('--no-cache');
+  const useCache = !args.includes('--no-cache');
   const cached = new Map(jobs.map((j) => [j, useCache ? cache.get(j.program) : undefined]));
   const day = new Date().toISOString().slice(0, 10);
   const verify = (job: ProgramJob) =>
     job.origin.kind === 'sample' &&
     parseInt(hash64(`${day} ${originKey(job.origin)}`).slice(-2), 16) % 8 === 0;
-  // Workers (each loads LLVM) only for the programs the cache does not answer.
-  const workers = Array.from(
-    { length: jobs.some((j) => !cached.get(j) || verify(j)) ? Math.max(1, Math.min(2, cpus().length)) : 0 },
-    () => new WasmCheckWorker(),
-  );
-  const queue = [...jobs].reverse();
+  // Workers (each loads LLVM) only when some program is not answered by the cache.
+  const needed = jobs.filter((j) => !cached.get(j) || verify(j));
+  const workers = needed.length ? new WasmCheckWorkers(Math.min(2, cores())) : undefined;
   let verified = 0;
   const failures: string[] = [];
   const seen = new Set<string>();
   let runs = 0;
   let failed = 0;
-  const check = async (job: ProgramJob, worker: WasmCheckWorker | undefined, again: boolean) => {
+  const check = async (job: ProgramJob, again: boolean): Promise<CheckResult> => {
     const known = again ? undefined : cached.get(job);
-    if (known || !worker) return known ?? 'no worker';
-    const outcome = await worker.check(job, again);
+    if (known) return known;
+    if (!workers) return { stopped: 'error', message: 'no worker' };
+    const outcome = await workers.check(job, again);
     // Only finished runs are kept: a run stopped by a limit may finish on a quieter machine.
-    if (typeof outcome !== 'string' && !outcome.runs.some((r) => r.timedOut)) cache.set(job.program, outcome);
+    if (!isStopped(outcome) && !outcome.runs.some((r) => r.timedOut)) cache.set(job.program, outcome);
     return outcome;
   };
-  await Promise.all(
-    (workers.length ? workers : [undefined]).map(async (worker) => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
+  try {
+    await eachInPool(
+      [...jobs].reverse(),
+      async (job) => {
         const key = originKey(job.origin);
         seen.add(key);
         const again = verify(job);
         if (again) verified++;
-        const outcome = await check(job, worker, again);
-        const found =
-          typeof outcome === 'string'
-            ? [`${describeOrigin(job.origin)}: ${outcome}`]
-            : judgeJob(
-                job,
-                outcome,
-                WASM32_DIFFERENCES.find((d) => d.sample === key),
-              );
+        const result = await check(job, again);
+        const found = isStopped(result)
+          ? [`${describeOrigin(job.origin)}: ${result.message}`]
+          : judgeJob(
+              job,
+              result,
+              WASM32_DIFFERENCES.find((d) => d.sample === key),
+            );
         runs += job.program.runs.length;
         if (found.length) failed++;
         failures.push(...found);
         process.stdout.write(found.length ? 'F' : '.');
-      }
-    }),
-  );
-  workers.forEach((w) => w.close());
+      },
+      workers?.size ?? 1,
+    );
+  } finally {
+    workers?.close();
+  }
   for (const d of WASM32_DIFFERENCES)
     if (lessons.some((l) => d.sample.startsWith(`${l.file} `)) && !seen.has(d.sample))
       failures.push(`${d.sample}: pinned as a wasm32 difference, but no such sample exists any more`);

@@ -6,15 +6,17 @@
  * and the checkers' sources), so an unchanged lesson is checked again in seconds; `--no-cache` runs all.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHECK_RUN_TIME_LIMIT_MS } from '../src/runner/limits.ts';
-import { lessonsToCheck } from './lib/lessons.ts';
+import { lessonsToCheck, nothingToCheck } from './lib/lessons.ts';
 import { judgeRun } from '../src/runner/judge.ts';
 import { collectSamples, fragmentVariants, type SampleJob } from '../src/samples/collect.ts';
 import { GCC_FLAGS } from '../src/samples/gcc.ts';
-import { firstLines, gccVersion, runProcess as run } from './lib/gcc.ts';
+import { firstLines } from '../src/base/text.ts';
+import { gccVersion, runProcess as run } from './lib/gcc.ts';
+import { eachInPool } from './lib/pool.ts';
 import { describeOrigin } from '../src/site/programs.ts';
 import { outcomeCache, sourcesHash } from './lib/outcomeCache.ts';
 
@@ -93,33 +95,37 @@ async function main() {
     );
     process.exit(1);
   }
-  const lessons = lessonsToCheck(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const lessons = lessonsToCheck(args);
   const jobs = collectSamples(lessons);
-  const queue = [...jobs];
+  if (jobs.length === 0) nothingToCheck(args, 'C sample or challenge solution', lessons.length);
   const root = fileURLToPath(new URL('../', import.meta.url));
   const cache = outcomeCache<{ passed: number }>(root, 'gcc-check', [
     gccVersion(),
     GCC_FLAGS,
-    sourcesHash(root, ['scripts/check-samples.ts', 'scripts/lib/gcc.ts', 'src/samples', 'src/runner']),
+    sourcesHash(root, [
+      'scripts/check-samples.ts',
+      'scripts/lib/gcc.ts',
+      'src/samples',
+      'src/runner',
+      'src/base',
+    ]),
   ]);
-  const useCache = !process.argv.includes('--no-cache');
+  const useCache = !args.includes('--no-cache');
   let fromCache = 0;
   let passed = 0;
   const failures: string[] = [];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const known = useCache ? cache.get(job) : undefined;
-      if (known) fromCache++;
-      const r = known ? { ...known, failures: [] } : await checkJob(job);
-      // Only passes are kept: a failure is what the editor is fixing, so it always runs again.
-      if (!known && r.failures.length === 0) cache.set(job, { passed: r.passed });
-      passed += r.passed;
-      failures.push(...r.failures);
-      process.stdout.write(r.failures.length ? 'F' : '.');
-    }
-  };
   const started = performance.now();
-  await Promise.all(Array.from({ length: Math.max(1, cpus().length) }, worker));
+  await eachInPool(jobs, async (job) => {
+    const known = useCache ? cache.get(job) : undefined;
+    if (known) fromCache++;
+    const r = known ? { ...known, failures: [] } : await checkJob(job);
+    // Only passes are kept: a failure is what the editor is fixing, so it always runs again.
+    if (!known && r.failures.length === 0) cache.set(job, { passed: r.passed });
+    passed += r.passed;
+    failures.push(...r.failures);
+    process.stdout.write(r.failures.length ? 'F' : '.');
+  });
   const counts = {
     programs: jobs.filter((j) => j.origin.kind === 'sample').length,
     fragments: jobs.filter((j) => j.origin.kind === 'fragment').length,

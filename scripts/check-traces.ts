@@ -8,14 +8,15 @@ import { traceText } from './traces/assemble.ts';
 import { traceJobs } from './traces/jobs.ts';
 import { requireTools, traceAll } from './traces/pool.ts';
 import { readStored, storedTraces, TRACES_DIR } from './traces/store.ts';
-import { lessonsToCheck } from './lib/lessons.ts';
+import { lessonsToCheck, nothingToCheck } from './lib/lessons.ts';
 
 const FIX = 'run `npm run traces` and commit the files it writes';
 
 async function main() {
   requireTools();
   const root = process.cwd();
-  const jobs = traceJobs(lessonsToCheck([]));
+  const lessons = lessonsToCheck([]);
+  const jobs = traceJobs(lessons);
   const problems: string[] = [];
   const present = jobs.filter((job) => {
     if (readStored(root, job.file) !== undefined) return true;
@@ -25,6 +26,9 @@ async function main() {
     return false;
   });
   const used = new Set(jobs.map((j) => j.file));
+  // Stored traces no sample uses are still reported below; with none either, there is nothing here.
+  if (jobs.length === 0 && storedTraces(root).length === 0)
+    nothingToCheck([], 'traced sample', lessons.length);
   for (const file of storedTraces(root))
     if (!used.has(file)) problems.push(`${TRACES_DIR}/${file}: no sample uses this trace any more: ${FIX}`);
 

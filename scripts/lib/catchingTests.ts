@@ -10,7 +10,7 @@ import type { ChallengeToCheck } from '../../src/mutation/challenges.ts';
 import { probesFrom, type CatchingTest } from '../../src/mutation/probes.ts';
 import type { Survivor } from '../../src/mutation/results.ts';
 import { runProcess } from './gcc.ts';
-import { compile, runCase } from './mutantRunner.ts';
+import { compile, runCase, RUNNER } from './mutantRunner.ts';
 
 /** A solution's run takes milliseconds; this only stops one that waits for input it never gets. */
 const SOLUTION_TIMEOUT_MS = 5000;
@@ -43,7 +43,7 @@ export async function catchingTests(
   const tests = new Map<string, CatchingTest | undefined>();
   const dir = mkdtempSync(join(workDir, 'probe-'));
   try {
-    if (!(await compile(dir, challenge.files)).ok) return { tests, tried: 0 };
+    if (!(await compile(dir, challenge.files, RUNNER.solutionFlags)).ok) return { tests, tried: 0 };
     const candidates = await solutionOutputs(dir, challenge);
     const found: CatchingTest[] = [];
     for (const survivor of survivors) {
@@ -53,10 +53,11 @@ export async function catchingTests(
         const files = challenge.files.map((f) =>
           mutant && f.name === mutant.file ? { ...f, code: mutant.code } : f,
         );
-        if (!mutant || !(await compile(mutantDir, files)).ok) continue;
+        if (!mutant || !(await compile(mutantDir, files, RUNNER.mutantFlags)).ok) continue;
         let catcher: CatchingTest | undefined;
         for (const probe of [...found, ...candidates.filter((c) => !found.includes(c))]) {
-          if ((await runCase(mutantDir, { input: probe.input, output: probe.output })) === 'pass') continue;
+          if ((await runCase(mutantDir, { input: probe.input, output: probe.output })).verdict === 'pass')
+            continue;
           catcher = probe;
           break;
         }

@@ -45,17 +45,8 @@ export function runProcess(
   });
 }
 
-/** The first lines of a compiler's or sanitizer's report, indented under the message. */
-export const firstLines = (text: string, n = 6) =>
-  text
-    .trim()
-    .split('\n')
-    .slice(0, n)
-    .map((l) => `      ${l}`)
-    .join('\n');
-
-/** gcc's version line, or undefined when gcc is not installed. */
+/** gcc's version line (`gcc (Debian 12.2.0-14) 12.2.0`), or undefined when gcc is not installed. */
 export function gccVersion(): string | undefined {
   const result = spawnSync('gcc', ['--version'], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.split('\n')[0] : undefined;
+  return result.status === 0 ? result.stdout.split('\n')[0]?.trim() : undefined;
 }

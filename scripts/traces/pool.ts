@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpus } from 'node:os';
 import type { Trace } from '../../src/trace/schema.ts';
 import type { TraceJob } from './jobs.ts';
+import { cores, eachInPool } from '../lib/pool.ts';
 import { traceSample } from './run.ts';
 
 /** Fails with a plain message when a tool the tracer needs is missing. */
@@ -24,21 +24,19 @@ export async function traceAll(
   onDone: (outcome: Outcome) => void = () => undefined,
   options?: Parameters<typeof traceSample>[1],
 ): Promise<Outcome[]> {
-  const queue = [...jobs];
   const outcomes: Outcome[] = [];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      let outcome: Outcome;
+  await eachInPool(
+    jobs,
+    async (job, i) => {
       try {
-        outcome = { job, trace: await traceSample(job, options) };
+        outcomes[i] = { job, trace: await traceSample(job, options) };
       } catch (e) {
-        outcome = { job, error: e instanceof Error ? e.message : String(e) };
+        outcomes[i] = { job, error: e instanceof Error ? e.message : String(e) };
       }
-      outcomes.push(outcome);
-      onDone(outcome);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(cpus().length, 4)) }, worker));
+      onDone(outcomes[i]);
+    },
+    Math.min(cores(), 4),
+  );
   // In the order of the curriculum, whatever order they finished in.
-  return jobs.map((job) => outcomes.find((o) => o.job === job)!);
+  return outcomes;
 }

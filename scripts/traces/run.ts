@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstLines } from '../../src/base/text.ts';
 import type { Trace } from '../../src/trace/schema.ts';
 import { assemble, type RawTrace } from './assemble.ts';
 import type { TraceJob } from './jobs.ts';
@@ -62,7 +63,6 @@ function exec(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.Pro
   });
 }
 
-const firstLines = (text: string, n = 8) => text.trim().split('\n').slice(0, n).join('\n');
 
 /**
  * Traces one sample under gdb and returns its trace. The program runs in a fresh directory with an
@@ -90,12 +90,12 @@ export async function traceSample(
     mkdirSync(cwd);
     for (const f of job.files) writeFileSync(join(src, f.name), f.code);
     const heap = await exec('gcc', ['-std=c11', '-O0', '-c', join(here, 'heap.c'), '-o', join(dir, 'heap.o')], { cwd: dir });
-    if (heap.code !== 0) throw new Error(`scripts/traces/heap.c does not compile:\n${firstLines(heap.stderr)}`);
+    if (heap.code !== 0) throw new Error(`scripts/traces/heap.c does not compile:\n${firstLines(heap.stderr, 8, '')}`);
     const sources = job.files.filter((f) => f.name.endsWith('.c')).map((f) => f.name);
     const exe = join(dir, 'prog');
     const built = await exec('gcc', [...TRACE_GCC_FLAGS, '-o', exe, ...sources, join(dir, 'heap.o'), WRAP, '-lm'], { cwd: src });
     if (built.code !== 0)
-      throw new Error(`${job.where}: does not compile with gcc ${TRACE_GCC_FLAGS.join(' ')}:\n${firstLines(built.stderr)}`);
+      throw new Error(`${job.where}: does not compile with gcc ${TRACE_GCC_FLAGS.join(' ')}:\n${firstLines(built.stderr, 8, '')}`);
     writeFileSync(join(dir, 'stdin.txt'), job.input);
     const config = {
       exe,
@@ -120,7 +120,7 @@ export async function traceSample(
     try {
       raw = JSON.parse(readFileSync(config.out, 'utf8')) as RawTrace;
     } catch {
-      throw new Error(`${job.where}: gdb stopped without writing a trace:\n${firstLines(gdb.stderr || gdb.stdout)}`);
+      throw new Error(`${job.where}: gdb stopped without writing a trace:\n${firstLines(gdb.stderr || gdb.stdout, 8, '')}`);
     }
     return assemble(job, raw);
   } finally {

@@ -4,6 +4,7 @@
  * challenge as it is now, so a changed solution or test shows nothing until the tool runs again.
  */
 import type { Block } from '../schema/index.ts';
+import { alternativesOf } from './challenges.ts';
 import { programMutants, solutionFiles } from './mutants.ts';
 import type { Caught, ChallengeWithCaught } from './note.ts';
 import { challengeKey, classify, type ResultsFile } from './results.ts';
@@ -12,7 +13,12 @@ import { challengeKey, classify, type ResultsFile } from './results.ts';
 export function caughtFor(block: ChallengeWithCaught, results: ResultsFile): Caught | undefined {
   const files = solutionFiles(block);
   if (files.length === 0 || !block.tests?.length) return undefined;
-  const key = challengeKey(files, block.tests, programMutants(files));
+  const key = challengeKey({
+    files,
+    tests: block.tests,
+    mutants: programMutants(files),
+    alternatives: alternativesOf(block),
+  });
   const result = results.challenges[key];
   if (!result) return undefined;
   const { equivalent } = classify(result, block.equivalentMutants ?? []);

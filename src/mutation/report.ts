@@ -1,7 +1,7 @@
 /** What `npm run check:challenges` prints: one row per challenge, totals, and how to fix each miss. */
-import type { ChallengeToCheck } from './challenges.ts';
+import type { ChallengeToCheck, ExcludedChallenge } from './challenges.ts';
 import type { CatchingTest } from './probes.ts';
-import type { ChallengeResult, Classified, Survivor } from './results.ts';
+import type { AlternativeResult, ChallengeResult, Classified, Survivor } from './results.ts';
 
 const percent = (score: number) => `${score.toFixed(1)}%`.padStart(6);
 
@@ -87,6 +87,55 @@ export function notSurvivingMessage(challenge: ChallengeToCheck, ids: readonly s
 export function brokenSolutionMessage(challenge: ChallengeToCheck): string {
   const file = challenge.where.split(':')[0] ?? '';
   return `✗ ${challenge.where} challenge "${challenge.title}": the solution itself fails its tests, so its mistakes cannot be checked: npm run check:samples -- ${file} says why`;
+}
+
+/** The message for an alternative answer the tests reject (or gcc does), naming the test. */
+export function rejectedAlternativeMessage(
+  challenge: ChallengeToCheck,
+  alternative: AlternativeResult,
+): string {
+  const head = `✗ ${challenge.where} challenge "${challenge.title}": the alternative answer ${JSON.stringify(alternative.note)}`;
+  if (alternative.test === undefined) return `${head}: ${alternative.why ?? 'fails'}`;
+  const test = challenge.tests[alternative.test];
+  const name = test?.name ? ` (${JSON.stringify(test.name)})` : '';
+  return [
+    `${head} fails test ${alternative.test + 1}${name}, input ${JSON.stringify(test?.input ?? '')}: ${alternative.why ?? 'it fails'}`,
+    `  Either the test asks for more than the prompt says (make the prompt say it, or loosen the test),`,
+    `  or the alternative is not a correct answer (fix it, or remove it).`,
+  ].join('\n');
+}
+
+/** The message for a challenge with no alternative answer, once that fails the check. */
+export function noAlternativeMessage(challenge: ChallengeToCheck): string {
+  return `✗ ${challenge.where} challenge "${challenge.title}": has no alternative answer: add one under 'alternatives:' (a correct program written differently from the solution), which every test must accept`;
+}
+
+/** The message for a cached entry that a fresh run contradicts. */
+export function staleResultMessage(
+  challenge: ChallengeToCheck,
+  file: string,
+  found: readonly string[],
+): string {
+  return [
+    `✗ ${challenge.where} challenge "${challenge.title}": ${file} does not hold what a fresh run finds (edited by hand, or judged differently):`,
+    ...found.map((f) => `    ${f}`),
+    `  The file now holds the fresh result: review and commit it.`,
+  ].join('\n');
+}
+
+/**
+ * The summary's exclusions: challenges not checked (and why), and those checked without an
+ * alternative answer; empty when nothing was left out.
+ */
+export function exclusionLines(
+  excluded: readonly ExcludedChallenge[],
+  withoutAlternative: readonly ChallengeToCheck[],
+): string[] {
+  const lines = [
+    ...excluded.map((e) => `  not checked, ${e.reason}: ${e.where} ${e.title}`),
+    ...withoutAlternative.map((c) => `  no alternative answer: ${c.where} ${c.title}`),
+  ];
+  return lines.length ? [`Exclusions (${lines.length}):`, ...lines] : [];
 }
 
 /** Totals over every challenge checked. */

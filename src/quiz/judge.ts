@@ -1,3 +1,4 @@
+import { firstDifference, firstLines, quote } from '../base/text.ts';
 import { sameOutput } from '../content/quizCompare.ts';
 import type { QuizProgram } from './programs.ts';
 
@@ -19,14 +20,30 @@ export interface WasmRun {
   warnings: string[];
   exitCode: number | null;
   stdout: string;
+  /** Why the run stopped short (a crash, the time limit, too much output), in words. */
   problem?: string;
+  /** It ran out of time: the verdict of a busy machine, not of the program, so it is never cached. */
+  timedOut?: boolean;
+  /** The checker itself failed (its worker died): no verdict on the program, never cached. */
+  checkerFailed?: boolean;
 }
 
-/** Everything the check learnt about one program: two gcc optimisation levels and wasm32. */
+/**
+ * Everything the check learnt about one program: gcc for x86-64 at two optimisation levels, gcc for
+ * another machine (32-bit, plain char unsigned: what implementation-defined output depends on
+ * most), and the browser's clang for wasm32.
+ */
 export interface QuizRuns {
   O0: NativeRun;
   O2: NativeRun;
+  other: NativeRun;
   wasm: WasmRun;
+}
+
+/** The gcc command lines, for messages: the x86-64 flags and the other machine's additions. */
+export interface QuizFlags {
+  native: string;
+  other: string;
 }
 
 /** A failure, at the field of the quiz it concerns (relative to the block). */
@@ -35,52 +52,40 @@ export interface QuizFailure {
   message: string;
 }
 
-const MAX_SHOWN = 300;
-/** An output as messages quote it: one line, escapes visible, long ones cut. */
-export const quote = (text: string) => {
-  const json = JSON.stringify(text);
-  return json.length > MAX_SHOWN ? `${json.slice(0, MAX_SHOWN)}…" (${text.length} characters)` : json;
-};
-
-const indent = (text: string) =>
-  text
-    .trim()
-    .split('\n')
-    .slice(0, 6)
-    .map((l) => `      ${l}`)
-    .join('\n');
-
 const ran = (r: NativeRun) => r.compiled && !r.timedOut && r.exitCode === 0;
+
+/** Whether these runs are a verdict worth keeping: none of them was stopped by a time limit. */
+export const finished = (runs: QuizRuns) =>
+  !runs.O0.timedOut &&
+  !runs.O2.timedOut &&
+  !runs.other.timedOut &&
+  runs.wasm.timedOut !== true &&
+  runs.wasm.checkerFailed !== true;
+
+/** How messages name the other machine. */
+const OTHER = 'a 32-bit machine whose plain char is unsigned';
 
 /** Why a gcc build or run failed, or undefined when it ran cleanly. */
 function nativeProblem(label: string, level: string, run: NativeRun, flags: string): string | undefined {
-  if (!run.compiled) return `${label} does not compile with gcc ${flags} ${level}:\n${indent(run.log)}`;
-  if (run.timedOut) return `${label} did not finish at ${level}`;
+  if (!run.compiled) return `${label} does not compile with gcc ${flags} ${level}:\n${firstLines(run.log)}`;
+  if (run.timedOut) return `${label} did not finish at ${level} (it ran past the time limit)`;
   if (run.exitCode !== 0)
-    return `${label} stopped with status ${run.exitCode} at ${level} (a crash, or undefined behaviour the sanitizers caught):\n${indent(run.log)}`;
+    return `${label} stopped with status ${run.exitCode} at ${level} (a crash, or undefined behaviour the sanitizers caught):\n${firstLines(run.log)}`;
   return undefined;
 }
 
-/** The first line two outputs differ on, as `line 2: "a" here, "b" there`. */
-function firstDifference(a: string, b: string, here: string, there: string): string {
-  const x = a.split('\n');
-  const y = b.split('\n');
-  const i = x.findIndex((line, n) => line !== y[n]);
-  const n = i >= 0 ? i : x.length;
-  return `line ${n + 1}: ${quote(x[n] ?? '')} ${here}, ${quote(y[n] ?? '')} ${there}`;
-}
-
 /**
- * The failures of one quiz program: it must build and run cleanly with gcc at -O0 and -O2 and with
- * the browser's clang, print the same at all three (a difference means undefined, unspecified or
- * implementation-defined output), and print what the quiz claims. A wrong option need only not
- * print the right answer's output wherever it runs.
+ * The failures of one quiz program: it must build and run cleanly with gcc at -O0 and -O2, with gcc
+ * for the other machine and with the browser's clang, print the same everywhere (a difference means
+ * undefined, unspecified or implementation-defined output), and print what the quiz claims. A
+ * wrong option need only not print the right answer's output wherever it runs.
  */
-export function judgeQuizProgram(program: QuizProgram, runs: QuizRuns, gccFlags: string): QuizFailure[] {
+export function judgeQuizProgram(program: QuizProgram, runs: QuizRuns, flags: QuizFlags): QuizFailure[] {
   const { claim, label } = program;
   if (claim.kind === 'differs') {
-    const outputs = [runs.O0, runs.O2].filter(ran).map((r) => r.stdout);
-    // wasm32 has no sanitizers: a wrong option whose undefined behaviour gcc's sanitizers stopped may
+    const outputs = [runs.O0, runs.O2, runs.other].filter(ran).map((r) => r.stdout);
+    // The browser's checks are not gcc's sanitizers (UBSan's traps and a checking allocator catch
+    // less than ASan and UBSan's runtime): a wrong option whose undefined behaviour gcc stopped may
     // still "work" there. Its output counts only when the gcc build ran cleanly, where a difference
     // is implementation-defined behaviour that would make the option right in the browser.
     if (ran(runs.O0) && runs.wasm.compiled && runs.wasm.exitCode === 0 && !runs.wasm.problem)
@@ -97,25 +102,33 @@ export function judgeQuizProgram(program: QuizProgram, runs: QuizRuns, gccFlags:
   const failures: QuizFailure[] = [];
   const at = (message: string) => failures.push({ path: program.source, message });
   // A problem at -O2 is news only when -O0 was clean; otherwise it is the same problem twice.
-  const atO0 = nativeProblem(label, '-O0', runs.O0, gccFlags);
-  const atO2 = atO0 ? undefined : nativeProblem(label, '-O2', runs.O2, gccFlags);
+  const atO0 = nativeProblem(label, '-O0', runs.O0, flags.native);
+  const atO2 = atO0 ? undefined : nativeProblem(label, '-O2', runs.O2, flags.native);
+  const atOther = atO0 ? undefined : nativeProblem(label, `(${OTHER})`, runs.other, flags.other);
   if (atO0) at(atO0);
   if (atO2) at(atO2);
+  if (atOther) at(atOther);
   if (!atO0 && !atO2 && runs.O0.stdout !== runs.O2.stdout)
     at(
       `${label} prints differently at -O0 and -O2 (${firstDifference(runs.O0.stdout, runs.O2.stdout, 'at -O0', 'at -O2')}): its output depends on undefined or unspecified behaviour, which a quiz must not`,
+    );
+  if (!atO0 && !atOther && runs.O0.stdout !== runs.other.stdout)
+    at(
+      `${label} prints differently on x86-64 and on ${OTHER} (gcc ${flags.other}) (${firstDifference(runs.O0.stdout, runs.other.stdout, 'on x86-64', 'there')}): its output depends on implementation-defined behaviour (the size of long or of a pointer, whether plain char is signed), which a quiz must not: make the program say what it means (int64_t, signed char, unsigned char, …)`,
     );
   const { wasm } = runs;
   // When gcc cannot build it, clang's view of the same mistake adds nothing.
   if (!runs.O0.compiled) return failures;
   if (!wasm.compiled)
-    at(`${label} does not compile with clang for wasm32 (the browser's compiler):\n${indent(wasm.log)}`);
+    at(`${label} does not compile with clang for wasm32 (the browser's compiler):\n${firstLines(wasm.log)}`);
   else {
     if (wasm.warnings.length)
       at(
-        `${label} makes clang for wasm32 (the browser's compiler) warn (${wasm.warnings.join(', ')}): make it clean for both compilers:\n${indent(wasm.log)}`,
+        `${label} makes clang for wasm32 (the browser's compiler) warn (${wasm.warnings.join(', ')}): make it clean for both compilers:\n${firstLines(wasm.log)}`,
       );
-    if (wasm.problem || wasm.exitCode !== 0)
+    if (wasm.timedOut)
+      at(`${label} did not finish in the browser's wasm32 build: ${wasm.problem ?? 'timed out'}`);
+    else if (wasm.problem || wasm.exitCode !== 0)
       at(`${label} stopped in the browser's wasm32 build: ${wasm.problem ?? `status ${wasm.exitCode}`}`);
     else if (ran(runs.O0) && wasm.stdout !== runs.O0.stdout)
       at(

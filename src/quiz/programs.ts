@@ -106,13 +106,20 @@ export function collectQuizPrograms(lessons: readonly Lesson[]): QuizProgram[] {
   return lessons.flatMap((lesson) =>
     lesson.blocks.flatMap((block, i) =>
       block.type === 'quiz'
-        ? programsOf(block).map((p) => ({
-            ...p,
-            file: lesson.file,
-            block: i,
-            where: `${lesson.file}:${lesson.blockLines[i] ?? 1} blocks[${i}]`,
-          }))
+        ? programsOf(block).map((p) => ({ ...p, file: lesson.file, block: i, where: whereIs(lesson, i) }))
         : [],
+    ),
+  );
+}
+
+/** `curriculum/unit1/basics.yaml:120 blocks[7]`, as the sample checker names a block. */
+const whereIs = (lesson: Lesson, i: number) => `${lesson.file}:${lesson.blockLines[i] ?? 1} blocks[${i}]`;
+
+/** The quizzes no program decides (their answers are judged by their author alone), by where they are. */
+export function unprovenQuizzes(lessons: readonly Lesson[]): string[] {
+  return lessons.flatMap((lesson) =>
+    lesson.blocks.flatMap((block, i) =>
+      block.type === 'quiz' && programsOf(block).length === 0 ? [whereIs(lesson, i)] : [],
     ),
   );
 }

@@ -1,23 +1,14 @@
 /**
  * What the page and the two workers (compiler and program) say to each other, and the data those
- * messages carry. Types only: this module imports nothing, so every side can depend on it without
- * depending on another side's code.
+ * messages carry. Types only: this module imports only the shared program types of `base/`, so
+ * every side can depend on it without depending on another side's code.
  */
+import type { FileMap, LiveStdin, RunInput, SourceFile } from '../base/program.ts';
+
+export type { FileMap, LiveStdin, RunInput, SourceFile };
 
 /** Which output stream a piece of text was written to. */
 export type Stream = 'stdout' | 'stderr';
-
-/**
- * The files a program sees in its working directory, by relative path. Plain data, so it crosses
- * between workers and persists between runs of one sample.
- */
-export type FileMap = Record<string, Uint8Array>;
-
-/** A source file of a program: a `.c` file is compiled, a `.h` file is only there to be included. */
-export interface SourceFile {
-  name: string;
-  code: string;
-}
 
 export type Severity = 'error' | 'warning' | 'note';
 
@@ -145,26 +136,6 @@ export interface LoadProgress {
   total: number;
   /** Milliseconds since loading started (for an estimate of the time left). */
   ms: number;
-}
-
-/**
- * Standard input of a live terminal: the program asks for each line as it reads, and the page
- * answers with what the student types. An object, so no text a program is given can be mistaken for it.
- */
-export interface LiveStdin {
-  live: true;
-}
-
-/**
- * What a program run is given: standard input, the working directory's files, and argv[0]. `stdin`
- * is all the input at once (then end of file), or `{ live: true }` for a live terminal.
- */
-export interface RunInput {
-  stdin: string | LiveStdin;
-  files: FileMap;
-  name: string;
-  /** Command-line arguments after the name (argv[1], …). */
-  args?: string[];
 }
 
 export type CompilerRequest =

@@ -18,3 +18,10 @@ export const SANITIZER_ENV = {
   ASAN_OPTIONS: 'detect_leaks=1',
   UBSAN_OPTIONS: 'halt_on_error=1:print_stacktrace=1',
 } as const;
+
+/**
+ * A second machine for the quiz check, where implementation-defined behaviour differs from x86-64:
+ * 32-bit (`long` and pointers of 4 bytes, as on 32-bit systems; Windows keeps `long` at 4 too) and
+ * plain `char` unsigned (as on ARM and PowerPC Linux). Building for it needs gcc-multilib.
+ */
+export const OTHER_MACHINE_FLAGS = ['-m32', '-funsigned-char'];

@@ -1,6 +1,7 @@
 /**
- * A child process of the WebAssembly sample check: compiles and runs jobs with the browser's
- * toolchain code. The parent kills it when a job takes too long, as the browser terminates a worker.
+ * A child process of the WebAssembly checks (`check:samples-wasm`, `check:quizzes`): compiles and runs jobs
+ * with the browser's toolchain code. The parent kills it when a job takes too long, as the browser
+ * terminates a worker.
  * A lesson's program must run clean: no undefined behaviour, no heap error, and no leak but a pinned one.
  */
 import { loadNodeToolchain } from '../runner/build/node.ts';
@@ -13,6 +14,18 @@ import type { JobOutcome } from './wasmJudge.ts';
 
 const toolchain = loadNodeToolchain();
 const programs = new ProgramCache(process.cwd(), toolchain);
+
+/** What this process tells its parent: LLVM is loaded; a job compiled (its runs start); a job's end. */
+export type WorkerMessage =
+  { ready: true } | { compiled: true } | { outcome: JobOutcome } | { error: string };
+
+/** What the parent asks: check a job; with `verify`, compile a precompiled sample again and compare. */
+export interface WorkerRequest {
+  job: ProgramJob;
+  verify: boolean;
+}
+
+const send = (message: WorkerMessage) => process.send?.(message);
 
 /**
  * What the page compiles or fetches: a sample's module is the precompiled one the build ships
@@ -38,6 +51,8 @@ async function compile({ program, origin }: ProgramJob, verify: boolean) {
 async function check(job: ProgramJob, verify: boolean): Promise<JobOutcome> {
   const { program } = job;
   const { compiled, stale } = await compile(job, verify);
+  // The parent's clock now times the runs, not the compiler.
+  send({ compiled: true });
   const outcome: JobOutcome = {
     compiled: compiled.ok,
     log: compiled.log,
@@ -71,9 +86,18 @@ async function check(job: ProgramJob, verify: boolean): Promise<JobOutcome> {
   return outcome;
 }
 
-process.on('message', ({ job, verify }: { job: ProgramJob; verify: boolean }) => {
+const describe = (error: unknown) => String(error instanceof Error ? error.stack : error);
+
+// Loading LLVM takes seconds (much longer on a busy machine): the parent starts a job's clock only
+// once this says it is ready, so loading never counts against a program's time limit.
+toolchain.then(
+  () => send({ ready: true }),
+  (error: unknown) => send({ error: `the browser's toolchain did not load: ${describe(error)}` }),
+);
+
+process.on('message', ({ job, verify }: WorkerRequest) => {
   check(job, verify).then(
-    (outcome) => process.send?.({ outcome }),
-    (error: unknown) => process.send?.({ error: String(error instanceof Error ? error.stack : error) }),
+    (outcome) => send({ outcome }),
+    (error: unknown) => send({ error: describe(error) }),
   );
 });

@@ -6,30 +6,33 @@ export const HIGHLIGHT_NAME = 'search-match';
 const LANDED = 'data-search-target';
 /** How long to wait for a lesson's content (its chunk may be on its way) before giving up. */
 const WAIT_MS = 10_000;
-/** How long the heading is held in place while parts above it finish loading. */
-const HOLD_MS = 3_000;
+/** What ends holding a heading in place: the student moving on (scrolling, typing, clicking, going back). */
+const RELEASE = ['wheel', 'touchstart', 'keydown', 'pointerdown', 'popstate', 'hashchange'] as const;
+let releaseHeld: (() => void) | undefined;
 
 /**
- * Keeps a heading where it was scrolled to while content above it settles (memory pictures and
- * editors load after the text and grow), until the student scrolls, types or clicks.
+ * Keeps a heading where it was scrolled to while content above it settles (memory pictures,
+ * editors and questions load after the text and grow), until the student moves on. Each time the
+ * lesson's size changes, the heading is put back; there is no time limit, because on a busy machine
+ * or a slow network that content can arrive many seconds later (a fixed 3-second hold let it push
+ * the heading down the page).
  */
 function hold(target: HTMLElement) {
+  releaseHeld?.();
   const top = target.getBoundingClientRect().top;
-  const until = performance.now() + HOLD_MS;
-  let held = true;
-  const release = () => (held = false);
-  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  events.forEach((e) => window.addEventListener(e, release, { once: true, passive: true }));
-  const step = () => {
-    if (!held || performance.now() > until || !target.isConnected) {
-      events.forEach((e) => window.removeEventListener(e, release));
-      return;
-    }
+  const observer = new ResizeObserver(() => {
+    if (!target.isConnected) return release();
     const drift = target.getBoundingClientRect().top - top;
     if (Math.abs(drift) > 1) window.scrollBy(0, drift);
-    requestAnimationFrame(step);
+  });
+  const release = () => {
+    observer.disconnect();
+    RELEASE.forEach((e) => window.removeEventListener(e, release));
+    if (releaseHeld === release) releaseHeld = undefined;
   };
-  requestAnimationFrame(step);
+  releaseHeld = release;
+  RELEASE.forEach((e) => window.addEventListener(e, release, { passive: true }));
+  observer.observe(document.getElementById('main') ?? document.body);
 }
 
 let styled = false;

@@ -1,5 +1,5 @@
 import type { Lesson } from '../content/model.ts';
-import type { SourceFile } from '../runner/protocol.ts';
+import type { SourceFile } from '../base/program.ts';
 import type { Block, ChallengeBlock, CodeBlock } from '../schema/index.ts';
 
 /**

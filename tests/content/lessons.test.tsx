@@ -94,6 +94,11 @@ describe('lesson text as students see it', () => {
         case 'code':
           inline(b.title);
           break;
+        case 'quiz':
+          rich(b.question);
+          for (const o of b.options ?? []) [o.text, o.explanation].forEach(inline);
+          if (b.explanation) rich(b.explanation);
+          break;
       }
     }
     return out;

@@ -108,7 +108,7 @@ describe('adding a lesson as docs/EDITING.md says', () => {
         inTurn(
           ['npm', 'run', 'validate'],
           ['npm', 'run', 'check:samples', '--', file!],
-          ['npm', 'run', 'test:runner', '--', file!],
+          ['npm', 'run', 'check:samples-wasm', '--', file!],
         ),
         inTurn(['npx', 'vitest', 'run', 'tests/content']),
         inTurn(['npm', 'run', 'build', '--', '--quiet'], ['npm', 'run', 'size']),

@@ -29,6 +29,22 @@ const editLesson = (edit: (text: string) => string) =>
 
 const ODD_TEST = '      - input: "4\\n"\n        output: |\n          even\n';
 
+/** An alternative answer to Sign of a Number that prints `expression`. */
+const ALTERNATIVE = (note: string, expression: string) =>
+  [
+    `      - note: ${note}`,
+    '        code: |',
+    '          #include <stdio.h>',
+    '',
+    '          int main(void) {',
+    '              int n;',
+    '              if (scanf("%d", &n) != 1) return 1;',
+    `              puts(${expression});`,
+    '              return 0;',
+    '          }',
+    '',
+  ].join('\n');
+
 describe('npm run check:challenges on a tiny curriculum', () => {
   it('fails when a weak challenge lets mutants survive, naming each and how to fix it', () => {
     const { code, out, err } = checkChallenges();
@@ -71,17 +87,51 @@ describe('npm run check:challenges on a tiny curriculum', () => {
   });
 
   it('runs nothing again on an unchanged curriculum, and still fails', () => {
-    const { code, out } = checkChallenges();
+    const { code, out } = checkChallenges('--sample=0');
     expect(out).toContain('Checking 2 challenges: 2 unchanged (from the cache), 0 to run');
     expect(out).toContain('Even or Odd (4 surviving)');
     expect(code).toBe(1);
+  }, 300_000);
+
+  it('re-checks cached results by running them again, and fails on an entry edited by hand', () => {
+    const file = join(dir, 'generated/mutation-results.json');
+    const results = JSON.parse(readFileSync(file, 'utf8')) as ResultsFile;
+    const [key, weak] = Object.entries(results.challenges).find(([, e]) => e.survivors.length > 0)!;
+    // What the issue found: survivors emptied and the count raised to match, so the page claims every catch.
+    results.challenges[key] = { ...weak, killed: weak.mutants, survivors: [], score: 100 };
+    writeFileSync(file, JSON.stringify(results));
+    const { code, out, err } = checkChallenges();
+    expect(out).toMatch(
+      /^Re-checking 2 of the cached against generated\/mutation-results\.json \(picked by date \d{4}-\d\d-\d\d\): /m,
+    );
+    expect(out).toContain('Re-checked 2 cached results: 1 differ.');
+    expect(err).toContain(
+      '✗ curriculum/unit1/signs.yaml:38 challenge "Even or Odd": generated/mutation-results.json does not hold what a fresh run finds',
+    );
+    expect(err).toContain('    killed: 12 in the file, 8 now');
+    expect(err).toMatch(/surviving mutants: the file lists none; a fresh run finds .*"`n % 2 == 0` → `1`/);
+    expect(code).toBe(1);
+    // The fresh result replaced the edited one.
+    const mended = JSON.parse(readFileSync(file, 'utf8')) as ResultsFile;
+    expect(mended.challenges[key]!.survivors).toHaveLength(4);
+  }, 300_000);
+
+  it('refuses a corrupt results file instead of starting from nothing', () => {
+    const file = join(dir, 'generated/mutation-results.json');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, good.slice(0, good.length / 2));
+    const { code, err } = checkChallenges('--sample=0');
+    expect(err).toContain('✗ generated/mutation-results.json is not valid JSON');
+    expect(err).toContain('restore it (git checkout generated/mutation-results.json)');
+    expect(code).toBe(1);
+    writeFileSync(file, good);
   }, 300_000);
 
   it('runs only the challenge that gained a test, and passes once every mutant is caught', () => {
     editLesson((t) =>
       t.replace(ODD_TEST, `${ODD_TEST}      - input: "7\\n"\n        output: |\n          odd\n`),
     );
-    const { code, out, err } = checkChallenges();
+    const { code, out, err } = checkChallenges('--sample=0');
     expect(out).toContain('Checking 2 challenges: 1 unchanged (from the cache), 1 to run');
     expect(out).toMatch(/^100\.0% {2}12 of 12 caught +curriculum\/unit1\/signs\.yaml:38 Even or Odd$/m);
     expect(err).toBe('');
@@ -95,7 +145,7 @@ describe('npm run check:challenges on a tiny curriculum', () => {
         '    equivalentMutants:\n      - mutant: "`printf(\\"odd\\\\n\\");` removed"\n        reason: Claimed by mistake.\n    tests:\n      - input: "4\\n"',
       ),
     );
-    const { code, out, err } = checkChallenges();
+    const { code, out, err } = checkChallenges('--sample=0');
     expect(out).toContain('2 unchanged (from the cache), 0 to run');
     expect(err).toContain(
       '✗ curriculum/unit1/signs.yaml:38 challenge "Even or Odd": equivalentMutants lists a mutant the tests already catch',
@@ -105,13 +155,63 @@ describe('npm run check:challenges on a tiny curriculum', () => {
 
   it('says so when a solution fails its own tests, instead of judging its mutants', () => {
     editLesson((t) => t.replace('          zero\n', '          nought\n'));
-    const { code, out, err } = checkChallenges();
+    const { code, out, err } = checkChallenges('--sample=0');
     expect(out).toContain('1 unchanged (from the cache), 1 to run');
     expect(err).toContain(
       '✗ curriculum/unit1/signs.yaml:3 challenge "Sign of a Number": the solution itself fails its tests, so its mistakes cannot be checked: npm run check:samples -- curriculum/unit1/signs.yaml says why',
     );
     expect(code).toBe(1);
     editLesson((t) => t.replace('          nought\n', '          zero\n'));
+  }, 300_000);
+
+  it('runs every alternative answer on every test, and names the one a test rejects', () => {
+    editLesson((t) =>
+      t.replace(
+        '    tests:\n      - input: "-7\\n"',
+        `    alternatives:\n${ALTERNATIVE('Uses a conditional expression.', 'n < 0 ? "negative" : n == 0 ? "zero" : "positive"')}${ALTERNATIVE('Forgets zero.', 'n < 0 ? "negative" : "positive"')}    tests:\n      - input: "-7\\n"`,
+      ),
+    );
+    const { code, out, err } = checkChallenges('--sample=0');
+    expect(out).toContain('1 unchanged (from the cache), 1 to run');
+    expect(out).toContain('2 alternative answers run on every test; 1 of 2 challenges has one.');
+    expect(out).toContain('Exclusions (1):\n  no alternative answer: curriculum/unit1/signs.yaml:');
+    expect(err).toContain(
+      '✗ curriculum/unit1/signs.yaml:3 challenge "Sign of a Number": the alternative answer "Forgets zero." fails test 3, input "0\\n": it prints something else (line 1: "positive" printed, "zero" expected)',
+    );
+    expect(err).not.toContain('Uses a conditional expression.');
+    expect(code).toBe(1);
+    // From the cache, the same verdict.
+    const again = checkChallenges('--sample=0');
+    expect(again.out).toContain('2 unchanged (from the cache), 0 to run');
+    expect(again.err).toContain('the alternative answer "Forgets zero." fails test 3');
+    expect(again.code).toBe(1);
+  }, 300_000);
+
+  it("names an alternative that does not compile with the solution's flags", () => {
+    editLesson((t) =>
+      t.replace(
+        'puts(n < 0 ? "negative" : "positive");',
+        'int unused; puts(n < 0 ? "negative" : "positive");',
+      ),
+    );
+    const { code, err } = checkChallenges('--sample=0');
+    expect(err).toMatch(
+      /the alternative answer "Forgets zero\.": it does not compile with gcc -std=c11 .*-Werror.*:\n[\s\S]*unused variable/,
+    );
+    expect(code).toBe(1);
+    editLesson((t) => t.replace(/ {6}- note: Forgets zero\.[\s\S]*?(?= {4}tests:)/, ''));
+  }, 300_000);
+
+  it('names a challenge it cannot check, and fails a path that names no lesson', () => {
+    editLesson((t) => `${t}\n  - type: challenge\n    title: Left to You\n    prompt: Print your name.\n`);
+    const { out } = checkChallenges('--sample=0');
+    expect(out).toContain('  not checked, no solution and no tests: curriculum/unit1/signs.yaml:');
+    expect(out).toMatch(
+      /not checked, no solution and no tests: curriculum\/unit1\/signs\.yaml:\d+ Left to You$/m,
+    );
+    const typo = checkChallenges('curriculum/unti1');
+    expect(typo.err).toContain("No lesson is at 'curriculum/unti1'");
+    expect(typo.code).toBe(1);
   }, 300_000);
 
   it('runs everything again with --force', () => {

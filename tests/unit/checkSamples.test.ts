@@ -28,6 +28,21 @@ function checkSamples(cwd: string, env: NodeJS.ProcessEnv = process.env, args: s
 }
 
 describe('npm run check:samples', () => {
+  it('fails when a path names no lesson, instead of checking nothing and passing', () => {
+    const { code, out } = checkSamples(project(), process.env, ['curriculum/unit1/hello.yml']);
+    expect(out).toContain("No lesson is at 'curriculum/unit1/hello.yml'");
+    expect(out).toContain('Nothing was checked.');
+    expect(code).toBe(1);
+  });
+
+  it('checks a lesson named as ./path, or its folder with a trailing slash', () => {
+    const dir = project();
+    expect(checkSamples(dir, process.env, ['./curriculum/unit1/hello.yaml']).out).toMatch(
+      /^1 passed, 0 failed$/m,
+    );
+    expect(checkSamples(dir, process.env, ['curriculum/unit1/']).out).toMatch(/^2 passed, 0 failed$/m);
+  }, 240_000);
+
   it('passes a curriculum whose samples print what they declare, and says how many it ran', () => {
     const { code, out } = checkSamples(project());
     expect(out).toContain('1 complete samples, 0 fragments, 1 challenge solutions with 1 test cases');

@@ -1,6 +1,6 @@
 /**
  * The browser's compile and run functions, in Node with the same patched toolchain: a handful of
- * programs (the whole curriculum is `npm run test:runner`).
+ * programs (the whole curriculum is `npm run check:samples-wasm`).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNodeToolchain } from '../../src/runner/build/node.ts';

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { block, runSuites, summary, type Suite } from '../../scripts/lib/suites.ts';
+import { SUITES } from '../../scripts/test.ts';
 
 /** A fake runner: each suite ends when the test says so, and the log records starts and ends. */
 function fakeRunner() {
@@ -131,5 +133,26 @@ describe('running npm test suites side by side', () => {
     expect(summary([suite, { name: 'lint', command: 'l' }], [finished])).toBe(
       ['suite  result   seconds', 'unit   failed      12.3', 'lint   not run        -'].join('\n'),
     );
+  });
+});
+
+describe('the names of scripts, their files and their suites', () => {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+
+  it('runs each check:x from scripts/check-x.ts', () => {
+    const checks = Object.entries(scripts).filter(([name]) => name.startsWith('check:'));
+    expect(checks.length).toBeGreaterThan(0);
+    for (const [name, command] of checks)
+      expect(command, name).toBe(`tsx scripts/check-${name.slice('check:'.length)}.ts`);
+  });
+
+  it('names the suite that runs check:x or test:x after x', () => {
+    for (const suite of SUITES) {
+      const script = /^npm run (check|test):([\w-]+)$/.exec(suite.command);
+      if (script) expect(suite.name, suite.command).toBe(script[2]);
+      const named = /^npm run ([\w:-]+)$/.exec(suite.command)?.[1];
+      if (named) expect(scripts[named], `${suite.name} runs npm run ${named}`).toBeDefined();
+    }
   });
 });

@@ -1,19 +1,21 @@
 /**
  * Build step (Node): turns `@yowasp/clang`'s files into what the browser downloads: the LLVM module
- * gzipped, and one gzipped tar with the small modules and the C-only sysroot. Done once per package
- * version and kept in `node_modules/.cache/c-toolchain/`.
+ * gzipped, and one gzipped tar with the small modules and the C-only sysroot. Done once per recipe
+ * (the package version and a hash of everything packed) and kept in `node_modules/.cache/c-toolchain/`.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { cacheKey } from '../../base/cacheKey.ts';
+import { supportArgs } from '../flags.ts';
 import { ARCHIVE, CORE_MODULE } from '../toolchain/resources.ts';
 import { keepSysrootFile } from '../toolchain/sysroot.ts';
 import { readTar, writeTar, type TarEntry } from '../toolchain/tar.ts';
 import { supportFiles } from '../support/files.ts';
-import { SUPPORT_OBJECT } from '../support/path.ts';
+import { SUPPORT_OBJECT, SUPPORT_SOURCE } from '../support/path.ts';
 
 /** A file the browser downloads: its name in the cache, its size unpacked and as sent, its hash. */
 export interface AssetInfo {
@@ -39,6 +41,7 @@ export interface PreparedToolchain {
 }
 
 const SMALL_MODULES = ['llvm.core2.wasm', 'llvm.core3.wasm', 'llvm.core4.wasm'];
+const GZIP_LEVEL = 9;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -61,29 +64,35 @@ export function cSysroot(entries: TarEntry[]): TarEntry[] {
   return [...[...dirs].sort().map((path) => ({ path })), ...files];
 }
 
+/**
+ * A hash of everything the prepared files are made of, by content: the sysroot's files (the
+ * allocator's source and header among them), how the allocator is compiled and where it goes, the
+ * modules and the compression. A change to any of them is a new folder.
+ */
+export function toolchainRecipe(version: string, sysroot: readonly TarEntry[]): string {
+  return cacheKey(
+    [
+      version,
+      sysroot.map((e) => [e.path, e.data ?? null]),
+      supportArgs(SUPPORT_SOURCE),
+      SUPPORT_OBJECT,
+      CORE_MODULE,
+      SMALL_MODULES,
+      GZIP_LEVEL,
+      // The manifest records each file's SHA-256, which the page checks before keeping a download.
+      'sha256',
+    ],
+    12,
+  );
+}
+
 /** Prepares (or finds already prepared) the download for the installed `@yowasp/clang`. */
 export async function prepareToolchain(root: string): Promise<PreparedToolchain> {
   const gen = yowaspDir(root);
   const version = (JSON.parse(readFileSync(join(gen, '..', 'package.json'), 'utf8')) as { version: string })
     .version;
   const sysroot = cSysroot(readTar(readFileSync(join(gen, 'llvm-resources.tar'))));
-  const recipe = createHash('sha256')
-    .update(
-      JSON.stringify([
-        version,
-        sysroot.map((e) => [e.path, e.data?.length]),
-        'gzip-9',
-        'sha256',
-        SUPPORT_OBJECT,
-      ]),
-    )
-    .update(
-      supportFiles(new Uint8Array())
-        .map((f) => f.data)
-        .join(','),
-    )
-    .digest('hex')
-    .slice(0, 12);
+  const recipe = toolchainRecipe(version, sysroot);
   const dir = join(root, 'node_modules', '.cache', 'c-toolchain', `${version}-${recipe}`);
   const manifest = join(dir, 'manifest.json');
   const id = basename(dir);
@@ -108,7 +117,10 @@ export async function prepareToolchain(root: string): Promise<PreparedToolchain>
   const { compileSupportObject } = await import('./node.ts');
   const object = await compileSupportObject(root, core, archiveWith([]));
   const archive = archiveWith([{ path: SUPPORT_OBJECT.slice(1), data: object }]);
-  const [coreGz, archiveGz] = await Promise.all([pack(core, { level: 9 }), pack(archive, { level: 9 })]);
+  const [coreGz, archiveGz] = await Promise.all([
+    pack(core, { level: GZIP_LEVEL }),
+    pack(archive, { level: GZIP_LEVEL }),
+  ]);
   const prepared: Omit<PreparedToolchain, 'dir' | 'id'> = {
     version,
     core: { file: `${CORE_MODULE}.gz`, size: core.length, encodedSize: coreGz.length, sha256: sha256(core) },

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   classify,
   readResults,
   RESULTS_FILE,
+  ResultsFileError,
   writeResults,
   type ChallengeResult,
   type ResultsFile,
@@ -42,9 +43,13 @@ function result(challenge: ChallengeToCheck, fields: Partial<ChallengeResult> = 
     equivalent: 0,
     score: 100,
     survivors: [],
+    runner: 'runner 1',
+    alternatives: [],
     ...fields,
   };
 }
+
+const GCC12 = { compiler: 'gcc 12', runner: 'runner 1' };
 
 /** Results for the fixture as it is, as if the tool had just run. */
 function cached(): ResultsFile {
@@ -55,17 +60,17 @@ const titles = (list: readonly ChallengeToCheck[]) => list.map((c) => c.title);
 
 describe('the results cache', () => {
   it('runs nothing when every challenge has results from this compiler', () => {
-    expect(titles(challengesToRun(challenges(), cached(), 'gcc 12'))).toEqual([]);
+    expect(titles(challengesToRun(challenges(), cached(), GCC12))).toEqual([]);
   });
 
   it('runs only the challenge whose test changed', () => {
     const edited = challenges((t) => t.replace('      - input: "4\\n"', '      - input: "6\\n"'));
-    expect(titles(challengesToRun(edited, cached(), 'gcc 12'))).toEqual(['Even or Odd']);
+    expect(titles(challengesToRun(edited, cached(), GCC12))).toEqual(['Even or Odd']);
   });
 
   it('runs only the challenge whose solution changed', () => {
     const edited = challenges((t) => t.replace('printf("zero\\n");', 'puts("zero");'));
-    expect(titles(challengesToRun(edited, cached(), 'gcc 12'))).toEqual(['Sign of a Number']);
+    expect(titles(challengesToRun(edited, cached(), GCC12))).toEqual(['Sign of a Number']);
   });
 
   it('does not run again for what changes no verdict: a test name, or the list of equivalent mutants', () => {
@@ -78,18 +83,27 @@ describe('the results cache', () => {
         ),
     );
     expect(edited[1]!.equivalentMutants).toHaveLength(1);
-    expect(titles(challengesToRun(edited, cached(), 'gcc 12'))).toEqual([]);
+    expect(titles(challengesToRun(edited, cached(), GCC12))).toEqual([]);
   });
 
-  it('runs everything after a compiler change, or when forced', () => {
-    expect(titles(challengesToRun(challenges(), cached(), 'gcc 13'))).toEqual([
-      'Sign of a Number',
-      'Even or Odd',
+  it('runs everything after a compiler or runner change, or when forced', () => {
+    const all = ['Sign of a Number', 'Even or Odd'];
+    expect(titles(challengesToRun(challenges(), cached(), { ...GCC12, compiler: 'gcc 13' }))).toEqual(all);
+    expect(titles(challengesToRun(challenges(), cached(), { ...GCC12, runner: 'runner 2' }))).toEqual(all);
+    expect(titles(challengesToRun(challenges(), cached(), GCC12, true))).toEqual(all);
+  });
+
+  it('runs only the challenge that gained an alternative answer', () => {
+    const edited = challenges((t) =>
+      t.replace(
+        '    tests:\n      - input: "4\\n"',
+        '    alternatives:\n      - note: Tests the last bit.\n        code: |\n          int main(void) { return 0; }\n    tests:\n      - input: "4\\n"',
+      ),
+    );
+    expect(edited[1]!.alternatives).toEqual([
+      { note: 'Tests the last bit.', files: [{ name: 'main.c', code: 'int main(void) { return 0; }\n' }] },
     ]);
-    expect(titles(challengesToRun(challenges(), cached(), 'gcc 12', true))).toEqual([
-      'Sign of a Number',
-      'Even or Odd',
-    ]);
+    expect(titles(challengesToRun(edited, cached(), GCC12))).toEqual(['Even or Odd']);
   });
 });
 
@@ -137,5 +151,55 @@ describe('the results file', () => {
     };
     const order = Object.values(onDisk.challenges).map((c) => c.challenge);
     expect(order).toEqual([weak!.label, strong!.label].sort());
+  });
+
+  /** A project whose results file holds this text. */
+  function withFile(text: string): string {
+    const dir = mkdtempSync(join(tmpdir(), 'results-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'generated'));
+    writeFileSync(join(dir, RESULTS_FILE), text);
+    return dir;
+  }
+
+  it('refuses a corrupt file with a message that says how to mend it, instead of reading it as empty', () => {
+    const read = () => readResults(withFile('{ "challenges": { "0bb6'));
+    expect(read).toThrow(ResultsFileError);
+    expect(read).toThrow(
+      /generated\/mutation-results\.json is not valid JSON .*git checkout generated\/mutation-results\.json/,
+    );
+  });
+
+  it('refuses an entry that does not add up, such as survivors emptied by hand', () => {
+    const [strong, weak] = challenges();
+    const survivors = weak!.mutants.slice(0, 2).map((m) => ({ id: m.id, description: m.description }));
+    const honest: ResultsFile = {
+      $comment: '',
+      challenges: {
+        [weak!.key]: result(weak!, { killed: weak!.mutants.length - 2, survivors }),
+        [strong!.key]: result(strong!),
+      },
+    };
+    expect(readResults(withFile(JSON.stringify(honest))).challenges).toEqual(honest.challenges);
+    const edited = {
+      ...honest,
+      challenges: { ...honest.challenges, [weak!.key]: { ...honest.challenges[weak!.key]!, survivors: [] } },
+    };
+    expect(() => readResults(withFile(JSON.stringify(edited)))).toThrow(
+      `challenges.${weak!.key}: killed plus survivors must equal mutants`,
+    );
+    const typo = {
+      ...honest,
+      challenges: { [strong!.key]: { ...honest.challenges[strong!.key]!, killed: '16' } },
+    };
+    expect(() => readResults(withFile(JSON.stringify(typo)))).toThrow(`challenges.${strong!.key}.killed`);
+  });
+
+  it('reads an entry from before runners were recorded, so that it is run again rather than refused', () => {
+    const [strong] = challenges();
+    const { runner: _runner, alternatives: _alternatives, ...old } = result(strong!);
+    const read = readResults(withFile(JSON.stringify({ $comment: '', challenges: { [strong!.key]: old } })));
+    expect(read.challenges[strong!.key]!.alternatives).toEqual([]);
+    expect(titles(challengesToRun(challenges(), read, GCC12))).toEqual(['Sign of a Number', 'Even or Odd']);
   });
 });

@@ -29,6 +29,7 @@ function results(): ResultsFile {
     equivalent: 0,
     score: 0,
     survivors: c!.mutants.slice(0, survivors).map((m) => ({ id: m.id, description: m.description })),
+    alternatives: [],
   });
   return { $comment: '', challenges: { [strong!.key]: entry(strong, 0), [weak!.key]: entry(weak, 4) } };
 }

@@ -27,6 +27,7 @@ const result: ChallengeResult = {
   equivalent: 0,
   score: 90,
   survivors: [zeroToOne, loopFurther],
+  alternatives: [],
 };
 
 describe('the report of mutants the tests miss', () => {

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { judgeProgram } from '../../../scripts/lib/mutantRunner.ts';
+import { judgeProgram, RUNNER } from '../../../scripts/lib/mutantRunner.ts';
+
+const options = { flags: RUNNER.solutionFlags };
 
 const work = mkdtempSync(join(tmpdir(), 'mutant-runner-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -28,20 +30,25 @@ const files = [{ name: 'main.c', code: USAGE }];
 
 describe('the mutation runner', () => {
   it('passes arguments and expects the exit status each case names', async () => {
-    const verdict = await judgeProgram(work, files, [
-      { input: '', output: 'scores.txt\n', args: ['scores.txt'] },
-      { input: '', output: 'usage\n', status: 1 },
-    ]);
+    const verdict = await judgeProgram(
+      work,
+      files,
+      [
+        { input: '', output: 'scores.txt\n', args: ['scores.txt'] },
+        { input: '', output: 'usage\n', status: 1 },
+      ],
+      options,
+    );
     expect(verdict).toEqual({ compiled: true, verdict: 'pass' });
   });
 
   it('fails a case whose status differs, and one run without the arguments it needs', async () => {
-    await expect(judgeProgram(work, files, [{ input: '', output: 'usage\n' }])).resolves.toEqual({
+    await expect(judgeProgram(work, files, [{ input: '', output: 'usage\n' }], options)).resolves.toEqual({
       compiled: true,
       verdict: 'exit',
     });
     await expect(
-      judgeProgram(work, files, [{ input: '', output: 'scores.txt\n', status: 1 }]),
+      judgeProgram(work, files, [{ input: '', output: 'scores.txt\n', status: 1 }], options),
     ).resolves.toMatchObject({ verdict: 'output' });
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { judgeQuizProgram, type NativeRun, type QuizRuns } from '../../../src/quiz/judge.ts';
+import { finished, judgeQuizProgram, type NativeRun, type QuizRuns } from '../../../src/quiz/judge.ts';
 import type { QuizProgram } from '../../../src/quiz/programs.ts';
 
 const ok = (stdout: string): NativeRun => ({ compiled: true, log: '', exitCode: 0, timedOut: false, stdout });
-const runs = (O0: NativeRun, O2: NativeRun = O0, wasm = O0.stdout): QuizRuns => ({
+const runs = (O0: NativeRun, O2: NativeRun = O0, wasm = O0.stdout, other: NativeRun = O0): QuizRuns => ({
   O0,
   O2,
+  other,
   wasm: { compiled: true, log: '', warnings: [], exitCode: 0, stdout: wasm },
 });
 const sanitized: NativeRun = {
@@ -25,7 +26,8 @@ const program = (claim: QuizProgram['claim'], source: PropertyKey[] = ['program'
   input: '',
   claim,
 });
-const judge = (p: QuizProgram, r: QuizRuns) => judgeQuizProgram(p, r, '-std=c11');
+const judge = (p: QuizProgram, r: QuizRuns) =>
+  judgeQuizProgram(p, r, { native: '-std=c11', other: '-std=c11 -m32 -funsigned-char' });
 
 describe('judging a quiz program', () => {
   it('accepts a program that prints its key everywhere', () => {
@@ -70,5 +72,41 @@ describe('judging a quiz program', () => {
   it('flags a wrong option that gives the right output in the browser only', () => {
     const claim = { kind: 'differs' as const, output: '4\n', path: ['options', 1, 'code'] };
     expect(judge(program(claim, ['options', 1, 'code']), runs(ok('8\n'), ok('8\n'), '4\n'))).toHaveLength(1);
+  });
+
+  it('fails a key that holds on x86-64 only: a 32-bit machine with unsigned plain char prints otherwise', () => {
+    const found = judge(
+      program({ kind: 'prints', output: '-56\n', path: ['answer'] }),
+      runs(ok('-56\n'), ok('-56\n'), '-56\n', ok('200\n')),
+    );
+    expect(found).toEqual([
+      {
+        path: ['program'],
+        message: expect.stringContaining(
+          'the program prints differently on x86-64 and on a 32-bit machine whose plain char is unsigned (gcc -std=c11 -m32 -funsigned-char) (line 1: "-56" on x86-64, "200" there): its output depends on implementation-defined behaviour',
+        ) as string,
+      },
+    ]);
+  });
+
+  it('reports a time limit as a time limit, and keeps no verdict of it', () => {
+    const slow: NativeRun = { compiled: true, log: '', exitCode: null, timedOut: true, stdout: '' };
+    const claim = { kind: 'prints' as const, output: '3\n', path: ['answer'] };
+    expect(judge(program(claim), runs(slow)).map((f) => f.message)).toEqual([
+      'the program did not finish at -O0 (it ran past the time limit)',
+    ]);
+    expect(finished(runs(slow))).toBe(false);
+    const wasmSlow = runs(ok('3\n'));
+    wasmSlow.wasm = {
+      ...wasmSlow.wasm,
+      timedOut: true,
+      problem: 'the run did not finish within 10 s',
+      stdout: '',
+    };
+    expect(judge(program(claim), wasmSlow).map((f) => f.message)).toEqual([
+      "the program did not finish in the browser's wasm32 build: the run did not finish within 10 s",
+    ]);
+    expect(finished(wasmSlow)).toBe(false);
+    expect(finished(runs(ok('3\n')))).toBe(true);
   });
 });
