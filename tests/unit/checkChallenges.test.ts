@@ -202,13 +202,13 @@ describe('npm run check:challenges on a tiny curriculum', () => {
     editLesson((t) => t.replace(/ {6}- note: Forgets zero\.[\s\S]*?(?= {4}tests:)/, ''));
   }, 300_000);
 
-  it('names a challenge it cannot check, and fails a path that names no lesson', () => {
+  it('refuses a challenge without a model answer, saying where, and fails a path that names no lesson', () => {
+    const before = readFileSync(join(dir, LESSON), 'utf8');
     editLesson((t) => `${t}\n  - type: challenge\n    title: Left to You\n    prompt: Print your name.\n`);
-    const { out } = checkChallenges('--sample=0');
-    expect(out).toContain('  not checked, no solution and no tests: curriculum/unit1/signs.yaml:');
-    expect(out).toMatch(
-      /not checked, no solution and no tests: curriculum\/unit1\/signs\.yaml:\d+ Left to You$/m,
-    );
+    const { code, out, err } = checkChallenges('--sample=0');
+    expect(code).toBe(1);
+    expect(out + err).toMatch(/curriculum\/unit1\/signs\.yaml:\d+:\d+ .*a challenge needs a model answer/);
+    writeFileSync(join(dir, LESSON), before);
     const typo = checkChallenges('curriculum/unti1');
     expect(typo.err).toContain("No lesson is at 'curriculum/unti1'");
     expect(typo.code).toBe(1);

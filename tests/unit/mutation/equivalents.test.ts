@@ -52,7 +52,10 @@ describe('equivalentMutants, as the validator checks it', () => {
         '$1',
       );
     expect(problems(withoutSolution)).toMatchInlineSnapshot(
-      `"curriculum/unit1/signs.yaml:42:7 blocks[1].equivalentMutants: only a challenge with a solution has mutants: remove 'equivalentMutants:', or add 'solution:' (or 'solutionFiles:')"`,
+      `
+      "curriculum/unit1/signs.yaml:38:5 blocks[1]: a challenge needs a model answer that passes its tests: add 'solution:' (or 'solutionFiles:' for several files); to keep it off the page, add 'showSolution: false' too
+      curriculum/unit1/signs.yaml:42:7 blocks[1].equivalentMutants: only a challenge with a solution has mutants: remove 'equivalentMutants:', or add 'solution:' (or 'solutionFiles:')"
+    `,
     );
   });
 
