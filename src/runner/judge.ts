@@ -81,7 +81,7 @@ export function judgeRun(
   if (!same(differences, options.allowed ?? []))
     return fail('output', describeDifference(expected, run.stdout));
   if (run.exitCode !== 0)
-    return fail('exit', `the output is right, but main returned ${run.exitCode} instead of 0`);
+    return fail('exit', `the output is right, but the exit status is ${run.exitCode} instead of 0`);
   return { pass: true, kind: 'pass', reason: '', differences };
 }
 

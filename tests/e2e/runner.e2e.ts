@@ -363,6 +363,17 @@ describe('challenges', () => {
     );
     expect(await press(runner, check)).toBe(`All ${count} tests pass.`);
     await expect(runner.locator('[data-results] tr[data-pass="true"]').count()).resolves.toBe(count);
+
+    // The right output, but `return -1;`: judged by the exit status a shell shows, 255.
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(
+      '#include <stdio.h>\nint main(void) {\n    int w, h;\n    if (scanf("%d %d", &w, &h) != 2) { printf("Invalid input\\n"); return -1; }\n    printf("Area: %d\\nPerimeter: %d\\n", w * h, 2 * (w + h));\n    return -1;\n}\n',
+    );
+    expect(await press(runner, check)).toBe(`0 of ${count} tests pass.`);
+    await expect(rows.first().locator('td').first().textContent()).resolves.toBe(
+      '✗ FailThe output is right, but the exit status is 255 instead of 0.',
+    );
     await context.close();
   });
 });

@@ -113,6 +113,19 @@ describe('a live terminal', () => {
     await context.close();
   });
 
+  it('shows the exit status a shell shows: return -1 is 255, return 256 is 0', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    for (const [value, status] of [
+      ['-1', 255],
+      ['256', 0],
+    ] as const) {
+      await replaceCode(page, panel, `int main(void) {\n    return ${value};\n}\n`);
+      expect(await run(panel, 'hello.c'), `return ${value};`).toMatch(new RegExp(`^Exit code ${status} ·`));
+    }
+    await context.close();
+  });
+
   it('runs a sample that declares its input with that input, without a terminal', async () => {
     const { page, context } = await openPage(browser, '/unit1/basics');
     const panel = sample(page, 'read_two.c');

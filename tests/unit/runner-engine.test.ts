@@ -94,4 +94,17 @@ describe('the in-browser toolchain, in Node', () => {
     const run = await executeProgram({ program: compiled.wasm!, stdin: '', files: {} });
     expect(run.stdout).toBe('5000 4 4\n');
   }, 60_000);
+
+  it('ends with the exit status a POSIX shell shows: the low 8 bits of what main returned', async () => {
+    const statusOf = async (body: string) => {
+      const compiled = await build(`#include <stdlib.h>\nint main(void) {\n    ${body}\n}\n`);
+      return (await executeProgram({ program: compiled.wasm!, stdin: '', files: {} })).exitCode;
+    };
+    // What `echo $?` prints after gcc's build of the same program on Linux.
+    await expect(statusOf('return -1;')).resolves.toBe(255);
+    await expect(statusOf('return 256;')).resolves.toBe(0);
+    await expect(statusOf('return 300;')).resolves.toBe(44);
+    await expect(statusOf('exit(-2);')).resolves.toBe(254);
+    await expect(statusOf('return EXIT_FAILURE;')).resolves.toBe(1);
+  }, 60_000);
 });

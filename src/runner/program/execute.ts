@@ -11,6 +11,7 @@ import { OUTPUT_LIMIT_BYTES } from '../limits.ts';
 import { OutputCollector, OutputLimitExceeded } from '../output.ts';
 import type { Crash, ExecuteResult, FileMap, Leak, Stream } from '../protocol.ts';
 import { codeSectionStart, trapOffsets } from '../ub.ts';
+import { exitStatus } from './exitStatus.ts';
 import { heapImports, HeapStop } from './heap.ts';
 import { fromDirectory, toDirectory } from './memfs.ts';
 import { jspi, TerminalInput } from './terminal.ts';
@@ -115,7 +116,7 @@ export async function executeProgram(
   }
   const ms = Math.round(performance.now() - started - waited);
   return {
-    exitCode,
+    exitCode: exitCode === null ? null : exitStatus(exitCode),
     ...output.result(),
     ...(crash ? { crash } : {}),
     files: fromDirectory(cwd.dir),
