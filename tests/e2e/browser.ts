@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
 
@@ -10,8 +10,13 @@ export function launch(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 
 /** A page that records console messages and uncaught errors, so tests can assert there were none. */
-export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport = { width: 1280, height: 900 },
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ ...options, viewport });
   const page: Page = await context.newPage();
   const messages: { type: string; text: string }[] = [];
   page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));

@@ -11,6 +11,7 @@ import { colors, fonts } from '../../theme/tokens.ts';
 import { tokenColours } from '../../code/palette.ts';
 import { codeFont } from '../../code/styles.ts';
 import type { Diagnostic } from '../protocol.ts';
+import { useTouchDevice } from './touch.ts';
 
 /** What a parent can do with a mounted editor. */
 export interface EditorHandle {
@@ -126,6 +127,8 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
   const view = useRef<EditorView | null>(null);
   const latest = useRef(onChange);
   const hintId = useId();
+  // Read when the editor is created, which is also when the hint is first shown.
+  const touch = useTouchDevice();
   useEffect(() => {
     latest.current = onChange;
   });
@@ -148,7 +151,11 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           // An explicit tabindex: checkers (and some assistive tools) do not count contenteditable alone as
           // reachable by keyboard, and the editor scrolls sideways.
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hintId, tabindex: '0' }),
+          EditorView.contentAttributes.of({
+            'aria-label': label,
+            ...(touch ? {} : { 'aria-describedby': hintId }),
+            tabindex: '0',
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current(update.state.doc.toString());
           }),
@@ -191,9 +198,12 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
   return (
     <div>
       <div ref={host} data-editor="" css={codeFont} />
-      <p id={hintId} css={hint}>
-        Tab indents. To leave the editor with the keyboard, press Escape, then Tab.
-      </p>
+      {/* About keys: not on a touch device, which may have no keyboard. */}
+      {!touch && (
+        <p id={hintId} css={hint}>
+          Tab indents. To leave the editor with the keyboard, press Escape, then Tab.
+        </p>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import * as s from './styles.ts';
 import type { SampleAction, SampleProps } from './types.ts';
 import { Terminal, terminalSupported } from './Terminal.tsx';
 import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
+import { useTouchDevice } from './touch.ts';
 import { useRunner } from './useRunner.ts';
 
 /** CodeMirror arrives only when the student first edits. */
@@ -34,6 +35,7 @@ export function SampleRunner({
   const [stdin, setStdin] = useState(input ?? '');
   const [fsFiles, setFsFiles] = useState<FileMap>({});
   const { view, run: runProgram, stop, reset: resetRunner, sendInput, cycles } = useRunner();
+  const touch = useTouchDevice();
   // A sample that declares its input runs with it, as the lesson shows; any other reads the student's
   // typing in a live terminal, where the browser can pause a program for it (see Terminal.tsx).
   const [live] = useState(() => input === undefined && terminalSupported());
@@ -201,7 +203,7 @@ export function SampleRunner({
               onStop={stop}
               onEdit={editing ? undefined : () => setEditing(true)}
               onReset={reset}
-              status={<StatusLine status={statusParts(view)} />}
+              status={<StatusLine status={statusParts(view, { touch })} />}
             />
             <section
               css={s.panel}

@@ -70,7 +70,7 @@ describe('prerendering the fixture course', () => {
     });
   });
 
-  it('writes page text holding replacement patterns ($& $` $\' $$) into the page file as written', async () => {
+  it("writes page text holding replacement patterns ($& $` $' $$) into the page file as written", async () => {
     const page = await render('/unit2/arrays');
     const template = readFileSync('index.html', 'utf8');
     const file = pageHtml(template, page, { address: { origin: 'https://example.org', base: '/' } });
