@@ -140,6 +140,8 @@ export interface ExecuteResult {
   ms: number;
   /** Blocks the program allocated and never freed, by line (checked when it exits normally). */
   leaks: Leak[];
+  /** Set when a read of standard input given whole found nothing left (end of file). */
+  endOfInput?: boolean;
 }
 
 /** How far the compiler's download (or its load from the browser's storage) has come. */

@@ -107,4 +107,15 @@ describe('the in-browser toolchain, in Node', () => {
     await expect(statusOf('exit(-2);')).resolves.toBe(254);
     await expect(statusOf('return EXIT_FAILURE;')).resolves.toBe(1);
   }, 60_000);
+
+  it('tells when a program read past the end of the input it was given', async () => {
+    const compiled = await build(
+      '#include <stdio.h>\nint main(void) {\n    int n;\n    if (scanf("%d", &n) != 1) return 1;\n    printf("%d\\n", n);\n    return 0;\n}\n',
+    );
+    const empty = await executeProgram({ program: compiled.wasm!, stdin: '', files: {} });
+    expect(empty).toMatchObject({ exitCode: 1, endOfInput: true });
+    const given = await executeProgram({ program: compiled.wasm!, stdin: '5\n', files: {} });
+    expect(given).toMatchObject({ exitCode: 0, stdout: '5\n' });
+    expect(given.endOfInput).toBeUndefined();
+  }, 60_000);
 });

@@ -1,17 +1,11 @@
-import {
-  ConsoleStdout,
-  File,
-  OpenFile,
-  PreopenDirectory,
-  WASI,
-  WASIProcExit,
-} from '@bjorn3/browser_wasi_shim';
+import { ConsoleStdout, PreopenDirectory, WASI, WASIProcExit } from '@bjorn3/browser_wasi_shim';
 import { describeCrash, heapCrash } from '../explain/crash.ts';
 import { OUTPUT_LIMIT_BYTES } from '../limits.ts';
 import { OutputCollector, OutputLimitExceeded } from '../output.ts';
 import type { Crash, ExecuteResult, FileMap, Leak, Stream } from '../protocol.ts';
 import { codeSectionStart, trapOffsets } from '../ub.ts';
 import { exitStatus } from './exitStatus.ts';
+import { GivenInput } from './givenInput.ts';
 import { heapImports, HeapStop } from './heap.ts';
 import { fromDirectory, toDirectory } from './memfs.ts';
 import { jspi, TerminalInput } from './terminal.ts';
@@ -32,8 +26,6 @@ export interface ExecuteRequest {
   name?: string;
   outputLimit?: number;
 }
-
-const encoder = new TextEncoder();
 
 type Exports = { memory: WebAssembly.Memory; _start: () => unknown };
 
@@ -64,8 +56,8 @@ export async function executeProgram(
         return line;
       })
     : undefined;
-  const stdin =
-    terminal ?? new OpenFile(new File(encoder.encode(request.stdin as string), { readonly: true }));
+  const given = terminal ? undefined : new GivenInput(request.stdin as string);
+  const stdin = terminal ?? given!;
   const wasi = new WASI(
     [request.name ?? 'main'],
     [],
@@ -122,5 +114,6 @@ export async function executeProgram(
     files: fromDirectory(cwd.dir),
     ms,
     leaks: exitCode === null ? [] : leaks,
+    ...(given?.reachedEnd ? { endOfInput: true } : {}),
   };
 }

@@ -6,6 +6,7 @@
  * fetched before Run. Part of the first-load code, so it stays small; the runner itself is imported
  * only when the prefetch starts.
  */
+import { canRunC } from './capable.ts';
 
 /** The Network Information API's fields used here (not in TypeScript's DOM library). */
 export interface ConnectionInfo {
@@ -25,7 +26,7 @@ let started = false;
 
 /** Loads the runner's code and the compiler once per page, when the connection allows. */
 export function prefetchCompiler(): void {
-  if (started) return;
+  if (started || !canRunC()) return; // no WebAssembly: the compiler could never start
   if (!mayPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection)) return;
   started = true;
   void import('./SampleRunner.tsx')

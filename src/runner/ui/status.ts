@@ -42,6 +42,7 @@ export function statusParts(view: RunView, { touch = false } = {}): StatusParts 
             : ': type a line and press Enter (Ctrl+D ends the input).',
         )
       : parts('busy', 'Running…', ` (stopped after ${seconds(TIME_LIMIT_MS)})`);
+  if (view.unsupported) return parts('neutral', 'Cannot run in this browser', ': it has no WebAssembly.');
   if (view.error) return parts('error', 'Something went wrong', '.');
   if (view.stopped) return parts('neutral', 'Stopped', '.');
   if (!compile) return parts('neutral', '');
