@@ -1,4 +1,4 @@
-import { ConsoleStdout, PreopenDirectory, WASI, WASIProcExit } from '@bjorn3/browser_wasi_shim';
+import { ConsoleStdout, WASI, WASIProcExit } from '@bjorn3/browser_wasi_shim';
 import { describeCrash, heapCrash } from '../explain/crash.ts';
 import { OUTPUT_LIMIT_BYTES } from '../limits.ts';
 import { OutputCollector, OutputLimitExceeded } from '../output.ts';
@@ -7,7 +7,8 @@ import { codeSectionStart, trapOffsets } from '../ub.ts';
 import { exitStatus } from './exitStatus.ts';
 import { GivenInput } from './givenInput.ts';
 import { heapImports, HeapStop } from './heap.ts';
-import { fromDirectory, toDirectory } from './memfs.ts';
+import { Disk } from './disk.ts';
+import { fromDirectory } from './memfs.ts';
 import { jspi, TerminalInput } from './terminal.ts';
 
 /** A live terminal's standard input: the next line the student types, or null at end of input. */
@@ -44,8 +45,8 @@ export async function executeProgram(
       ? await WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>)
       : request.program.module;
   const output = new OutputCollector(request.outputLimit ?? OUTPUT_LIMIT_BYTES, onText);
-  const cwd = new PreopenDirectory('/', new Map());
-  cwd.dir = toDirectory(request.files);
+  const disk = new Disk(request.files);
+  const cwd = disk.root;
   let waited = 0;
   const typed = typeof request.stdin === 'string' ? undefined : request.stdin;
   const terminal = typed
@@ -115,5 +116,6 @@ export async function executeProgram(
     ms,
     leaks: exitCode === null ? [] : leaks,
     ...(given?.reachedEnd ? { endOfInput: true } : {}),
+    ...(disk.full ? { diskFull: disk.full } : {}),
   };
 }
