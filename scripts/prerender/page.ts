@@ -62,11 +62,13 @@ export function pageHtml(
   const preload = options.preload
     ? `\n    <link rel="modulepreload" crossorigin href="${options.address.base}${options.preload}" />`
     : '';
+  // Replacer functions, never replacement strings: page text may hold `$&`, `$'` or `$$` (and
+  // React writes `'$'` as `&#x27;$&#x27;`), which a replacement string would expand.
   return template
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, headTags(page.meta, options.address) + preload)
-    .replace('</head>', `  ${page.styles}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    .replace(/<title>[^<]*<\/title>/, () => headTags(page.meta, options.address) + preload)
+    .replace('</head>', () => `  ${page.styles}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
 interface ManifestChunk {

@@ -8,13 +8,16 @@
  * - A page is fetched from the network first, so a reload after a deploy always shows the new
  *   site; with no network (or none within a few seconds) it comes from the precache.
  * - Other scripts of the site (the runner, the editor, the compiler's workers) are cached the first
- *   time they are used, so a program that ran once runs offline too. The compiler itself (23 MB)
+ *   time they are used, so a program that ran once runs offline too.
+ * - Only a response of the kind its address asked for is kept (src/offline/cacheable.ts): a host's
+ *   index.html, sent with status 200 for a script it no longer has, is never stored as that script. The compiler itself (23 MB)
  *   is left to the runner's own Cache Storage (src/runner/toolchain/download.ts), untouched here.
  * - A new version waits until the page asks it to take over ("A new version is available").
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   matchPrecache,
   precacheAndRoute,
@@ -22,6 +25,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { onlyMatchingResponses } from './cacheable.ts';
 import { NOT_FOUND_FILE, pageFile, pathWithin } from './pages.ts';
 
 /** The parts of the service worker's global scope used here (the DOM library does not describe it). */
@@ -52,6 +56,8 @@ registerRoute(
   }),
 );
 
+// Only what each address asked for is kept: a host's index.html answering a missing script is not.
+addPlugins([onlyMatchingResponses]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -65,6 +71,7 @@ registerRoute(
     // Its two callbacks, named: the class types them as possibly undefined, which a plugin's
     // optional callbacks do not accept under exactOptionalPropertyTypes. Both are always set.
     plugins: [
+      onlyMatchingResponses,
       {
         cachedResponseWillBeUsed: expiration.cachedResponseWillBeUsed!,
         cacheDidUpdate: expiration.cacheDidUpdate!,

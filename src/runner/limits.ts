@@ -25,6 +25,18 @@ export const STACK_BYTES = 8 * 1024 * 1024;
 /** A program may grow its memory to 256 MiB; past that malloc returns NULL instead of the tab dying. */
 export const MAX_MEMORY_BYTES = 256 * 1024 * 1024;
 
+/**
+ * The files a program writes stay in the tab's memory until Reset, so they are bounded: one file
+ * (8 MiB: a million `double`s), all of a sample's files (16 MiB) and their number (100). Past these a
+ * write or an open fails as on a full disk (see program/disk.ts).
+ */
+export const FILE_SIZE_LIMIT_BYTES = 8 * 1024 * 1024;
+export const FILES_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
+export const FILE_COUNT_LIMIT = 100;
+
+/** `8 MB`: a size limit in whole mebibytes, as the run panel says it. */
+export const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
 /** How long one run of a lesson's program may take in the sample checks (gcc and WebAssembly). */
 export const CHECK_RUN_TIME_LIMIT_MS = 10_000;
 

@@ -126,7 +126,14 @@ export interface ExecuteResult {
   ms: number;
   /** Blocks the program allocated and never freed, by line (checked when it exits normally). */
   leaks: Leak[];
+  /** Set when a read of standard input given whole found nothing left (end of file). */
+  endOfInput?: boolean;
+  /** The first limit on the program's files that a write or an open ran into (see limits.ts). */
+  diskFull?: DiskLimit;
 }
+
+/** What a program's files ran out of: room in one file, room in all of them, or room for another. */
+export type DiskLimit = 'file-size' | 'total-size' | 'file-count';
 
 /** How far the compiler's download (or its load from the browser's storage) has come. */
 export interface LoadProgress {

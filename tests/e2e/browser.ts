@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
 
@@ -14,9 +14,13 @@ export async function openPage(
   browser: Browser,
   path: string,
   viewport = { width: 1280, height: 900 },
-  colorScheme: 'light' | 'dark' = 'light',
+  /** A colour scheme, or the context's options. */
+  options: 'light' | 'dark' | BrowserContextOptions = {},
 ) {
-  const context = await browser.newContext({ viewport, colorScheme });
+  const context = await browser.newContext({
+    ...(typeof options === 'string' ? { colorScheme: options } : { colorScheme: 'light', ...options }),
+    viewport,
+  });
   const page: Page = await context.newPage();
   const messages: { type: string; text: string }[] = [];
   page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));

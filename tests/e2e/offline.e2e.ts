@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage } from './browser.ts';
-import { compilerKept } from './panel.ts';
+import { compilerKept, sample } from './panel.ts';
+import { spaHost } from './spaHost.ts';
 
 /** Offline use: the service worker keeps every page, the lessons' code and the search index. */
 
@@ -105,6 +106,46 @@ describe('offline', () => {
     await expect(run('read_two.c')).resolves.toBe('changed offline\n');
     await context.close();
   }, 240_000);
+
+  it('never keeps a host’s index.html as a script: the runner works again once the host has it back', async () => {
+    // The runner's chunk, which the service worker caches the first time it is used.
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const runnerChunk = manifest['src/runner/ui/SampleRunner.tsx']!.file;
+    const host = await spaHost();
+    const context = await browser.newContext();
+    try {
+      // A build without that chunk (a rollback, say): the host answers its address with index.html and 200.
+      host.hidden.add(runnerChunk);
+      const page = await context.newPage();
+      await page.goto(`${host.url}/unit1/basics`);
+      await controlled(page);
+      const panel = sample(page, 'hello.c');
+      await panel.getByRole('button', { name: 'Run hello.c', exact: true }).click();
+      await panel.getByText('The runner could not be loaded.').waitFor();
+      const kept = () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('site-scripts');
+          return (await cache.keys()).map((request) => new URL(request.url).pathname);
+        });
+      expect(await kept()).not.toContain(`/${runnerChunk}`);
+
+      // The host has the chunk again: a new visit runs the program, with the chunk cached as it is.
+      host.hidden.clear();
+      await page.reload();
+      await panel.getByRole('button', { name: 'Run hello.c', exact: true }).click();
+      await panel.locator('[data-cycles="1"]').waitFor({ timeout: 120_000 });
+      await expect(
+        panel.locator('[data-terminal], [data-stream="stdout"]').first().textContent(),
+      ).resolves.toBe('Hello, World!\n');
+      expect(await kept()).toContain(`/${runnerChunk}`);
+    } finally {
+      await context.close();
+      await host.close();
+    }
+  }, 180_000);
 
   it('offers to reload when a deploy changes the site, and reloads into the new version', async () => {
     const file = 'dist/sw.js';

@@ -328,6 +328,44 @@ describe('files', () => {
     await context.close();
   });
 
+  it('fails a write far past a file’s end as a full disk would, says so, and later runs are unharmed', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    await replaceCode(
+      page,
+      panel,
+      [
+        '#include <stdio.h>',
+        'int main(void) {',
+        '    FILE *f = fopen("huge.bin", "wb");',
+        '    if (f == NULL || fseek(f, 500L * 1024 * 1024, SEEK_SET) != 0) return 1;',
+        "    fputc('x', f);",
+        '    if (fclose(f) != 0) perror("huge.bin");',
+        '    return 0;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(await press(panel, 'Run hello.c', 90_000)).toMatch(/^Exit code 0 ·/);
+    // perror's words, as glibc's: what the failed fclose set errno to.
+    const stderr = await panel.locator('[data-stderr], [data-stream="stderr"]').allTextContents();
+    expect(stderr.join('')).toBe('huge.bin: File too large\n');
+    await expect(panel.locator('[data-disk-full="file-size"]').textContent()).resolves.toMatch(
+      /^A file grew past \d+ MB, the most one file may hold here, so writing to it failed as on a full disk/,
+    );
+    await expect(panel.getByText('huge.bin (0 bytes)').count()).resolves.toBe(1);
+    // The next run starts with that (empty) file and runs as usual.
+    await replaceCode(
+      page,
+      panel,
+      '#include <stdio.h>\nint main(void) {\n    puts("still fine");\n    return 0;\n}\n',
+    );
+    expect(await press(panel, 'Run hello.c')).toMatch(/^Exit code 0 ·/);
+    expect(await stdout(panel)).toBe('still fine\n');
+    await expect(panel.locator('[data-disk-full]').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('runs the fread, fwrite, fseek, ftell and rewind samples as the lesson declares', async () => {
     const { page, context } = await openPage(browser, '/unit5/files');
     const { curriculum } = loadCurriculum(process.cwd());
@@ -384,6 +422,17 @@ describe('challenges', () => {
     );
     expect(await press(runner, check)).toBe(`All ${count} tests pass.`);
     await expect(runner.locator('[data-results] tr[data-pass="true"]').count()).resolves.toBe(count);
+
+    // The right output, but `return -1;`: judged by the exit status a shell shows, 255.
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(
+      '#include <stdio.h>\nint main(void) {\n    int w, h;\n    if (scanf("%d %d", &w, &h) != 2) { printf("Invalid input\\n"); return -1; }\n    printf("Area: %d\\nPerimeter: %d\\n", w * h, 2 * (w + h));\n    return -1;\n}\n',
+    );
+    expect(await press(runner, check)).toBe(`0 of ${count} tests pass.`);
+    await expect(rows.first().locator('td').first().textContent()).resolves.toBe(
+      '✗ FailThe output is right, but the exit status is 255 instead of 0.',
+    );
     await context.close();
   });
 });

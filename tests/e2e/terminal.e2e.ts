@@ -1,5 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { launch, openPage } from './browser.ts';
 import { cycles, press, replaceCode, sample, waitForEnd } from './panel.ts';
 
@@ -98,6 +99,122 @@ describe('a live terminal', () => {
     await context.close();
   });
 
+  it('types a tab with Tab, and leaves the field with Escape then Tab', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    await replaceCode(
+      page,
+      panel,
+      [
+        '#include <stdio.h>',
+        'int main(void) {',
+        '    int c;',
+        "    while ((c = getchar()) != EOF && c != '\\n')",
+        '        printf(c == \'\\t\' ? "[tab]" : "%c", c);',
+        '    printf("\\n");',
+        '    return 0;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const before = await startWaiting(panel);
+    // The input line, its End input button and its keys pass axe in both themes.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
+    const field = panel.getByLabel('Input to hello.c');
+    await field.press('a');
+    await field.press('Tab');
+    await field.press('b');
+    await expect(field.inputValue()).resolves.toBe('a\tb');
+    await expect(
+      page.evaluate(() => document.activeElement?.hasAttribute('data-terminal-input')),
+    ).resolves.toBe(true);
+    // Escape, then Tab: focus moves on (to End input), as it does from the editor.
+    await field.press('Escape');
+    await field.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('End input');
+    await field.press('Enter');
+    await waitForEnd(panel, before, 30_000);
+    await expect(terminalText(panel)).resolves.toBe('a\tb\na[tab]b\n');
+    await context.close();
+  });
+
+  it('sends each line of a multi-line paste as the program reads it, keeping the unfinished one', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const panel = sample(page, 'hello.c');
+    await replaceCode(
+      page,
+      panel,
+      [
+        '#include <stdio.h>',
+        'int main(void) {',
+        '    char line[64];',
+        '    int n = 0;',
+        '    printf("> ");',
+        '    while (fgets(line, sizeof line, stdin)) {',
+        '        printf("%d: %s> ", ++n, line);',
+        '    }',
+        '    return 0;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const before = await startWaiting(panel);
+    const field = panel.getByLabel('Input to hello.c');
+    await page.evaluate(() => navigator.clipboard.writeText('one\ntwo\nthr'));
+    await field.press('Control+V');
+    // Both whole lines reached the program, one read each; the third waits in the field.
+    await expect.poll(() => terminalText(panel)).toBe('> one\ntwo\n1: one\n> 2: two\n> ');
+    await expect(field.inputValue()).resolves.toBe('thr');
+    await field.press('End');
+    await field.pressSequentially('ee');
+    await field.press('Enter');
+    await expect.poll(() => terminalText(panel)).toBe('> one\ntwo\n1: one\n> 2: two\n> three\n3: three\n> ');
+    await field.press('Control+d');
+    await waitForEnd(panel, before, 30_000);
+    await expect(panel.locator('[data-status]').textContent()).resolves.toMatch(/^Exit code 0/);
+    await context.close();
+  });
+
+  it('ends the input with an on-screen button on a touch device, with no hints about keys', async () => {
+    const phone = { width: 390, height: 844 };
+    const { page, context } = await openPage(browser, '/unit1/basics', phone, {
+      hasTouch: true,
+      isMobile: true,
+    });
+    const panel = sample(page, 'hello.c');
+    await replaceCode(
+      page,
+      panel,
+      [
+        '#include <stdio.h>',
+        'int main(void) {',
+        '    int c, count = 0;',
+        '    while ((c = getchar()) != EOF) count++;',
+        '    printf("%d characters\\n", count);',
+        '    return 0;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const before = await startWaiting(panel);
+    await expect(panel.locator('[data-status]').textContent()).resolves.toBe(
+      'Waiting for input: type a line and send it (End input ends the input).',
+    );
+    await expect(panel.textContent()).resolves.not.toMatch(/Ctrl|Escape/);
+    const field = panel.getByLabel('Input to hello.c');
+    await field.fill('abc');
+    await field.press('Enter');
+    await field.fill('de');
+    await panel.getByRole('button', { name: 'End input' }).tap();
+    await waitForEnd(panel, before, 30_000);
+    await expect(terminalText(panel)).resolves.toBe('abc\nde^D\n6 characters\n');
+    await context.close();
+  });
+
   it('stops a waiting program with Ctrl+C', async () => {
     const { page, context } = await openPage(browser, '/unit1/basics');
     const panel = sample(page, 'hello.c');
@@ -110,6 +227,19 @@ describe('a live terminal', () => {
     await panel.getByLabel(/^Input to hello\.c/).press('Control+c');
     await waitForEnd(panel, before, 30_000);
     await expect(panel.locator('[data-status]').textContent()).resolves.toMatch(/^Stopped after \d+ ms\.$/);
+    await context.close();
+  });
+
+  it('shows the exit status a shell shows: return -1 is 255, return 256 is 0', async () => {
+    const { page, context } = await openPage(browser, '/unit1/basics');
+    const panel = sample(page, 'hello.c');
+    for (const [value, status] of [
+      ['-1', 255],
+      ['256', 0],
+    ] as const) {
+      await replaceCode(page, panel, `int main(void) {\n    return ${value};\n}\n`);
+      expect(await run(panel, 'hello.c'), `return ${value};`).toMatch(new RegExp(`^Exit code ${status} ·`));
+    }
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchesRequest } from '../../src/offline/cacheable.ts';
 import { pageFile, pathWithin } from '../../src/offline/pages.ts';
 import { keepInPrecache, precachedScripts, type ManifestChunk } from '../../src/offline/precache.ts';
 
@@ -47,5 +48,33 @@ describe('precache', () => {
     expect(keepInPrecache('assets/search-index-z.json', scripts)).toBe(true);
     expect(keepInPrecache('.vite/manifest.json', scripts)).toBe(false);
     expect(keepInPrecache('presence.json', scripts)).toBe(false);
+  });
+});
+
+describe('what the service worker keeps', () => {
+  const answer = (status: number, type?: string) => ({
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? (type ?? null) : null) },
+  });
+  const script = 'https://example.org/learn-c/assets/SampleRunner-f.js';
+
+  it('keeps a script served as a script, a style as a style, a page as a page', () => {
+    expect(matchesRequest(script, answer(200, 'text/javascript; charset=utf-8'))).toBe(true);
+    expect(matchesRequest(script, answer(200, 'application/javascript'))).toBe(true);
+    expect(matchesRequest(`${script}?__WB_REVISION__=abc`, answer(200, 'text/javascript'))).toBe(true);
+    expect(matchesRequest('/assets/index-a.css', answer(200, 'text/css'))).toBe(true);
+    expect(matchesRequest('/unit1/basics.html', answer(200, 'text/html; charset=utf-8'))).toBe(true);
+    expect(matchesRequest('/search-index.json', answer(200, 'application/json'))).toBe(true);
+    expect(matchesRequest('/assets/llvm.wasm', answer(200, 'application/wasm'))).toBe(true);
+  });
+
+  it('refuses a host’s index.html answering for a missing script, and any answer but 200', () => {
+    expect(matchesRequest(script, answer(200, 'text/html; charset=utf-8'))).toBe(false);
+    expect(matchesRequest(script, answer(200))).toBe(false);
+    expect(matchesRequest('/assets/index-a.css', answer(200, 'text/html'))).toBe(false);
+    expect(matchesRequest('/assets/llvm.wasm', answer(200, 'text/html'))).toBe(false);
+    expect(matchesRequest('/search-index.json', answer(200, 'text/html'))).toBe(false);
+    expect(matchesRequest(script, answer(404, 'text/javascript'))).toBe(false);
+    expect(matchesRequest(script, answer(206, 'text/javascript'))).toBe(false);
   });
 });

@@ -122,4 +122,28 @@ describe('the in-browser toolchain, in Node', () => {
     const run = await executeProgram({ program: compiled.wasm!, stdin: '', files: {} });
     expect(run.stdout).toBe('5000 4 4\n');
   }, 60_000);
+
+  it('ends with the exit status a POSIX shell shows: the low 8 bits of what main returned', async () => {
+    const statusOf = async (body: string) => {
+      const compiled = await build(`#include <stdlib.h>\nint main(void) {\n    ${body}\n}\n`);
+      return (await executeProgram({ program: compiled.wasm!, stdin: '', files: {} })).exitCode;
+    };
+    // What `echo $?` prints after gcc's build of the same program on Linux.
+    await expect(statusOf('return -1;')).resolves.toBe(255);
+    await expect(statusOf('return 256;')).resolves.toBe(0);
+    await expect(statusOf('return 300;')).resolves.toBe(44);
+    await expect(statusOf('exit(-2);')).resolves.toBe(254);
+    await expect(statusOf('return EXIT_FAILURE;')).resolves.toBe(1);
+  }, 60_000);
+
+  it('tells when a program read past the end of the input it was given', async () => {
+    const compiled = await build(
+      '#include <stdio.h>\nint main(void) {\n    int n;\n    if (scanf("%d", &n) != 1) return 1;\n    printf("%d\\n", n);\n    return 0;\n}\n',
+    );
+    const empty = await executeProgram({ program: compiled.wasm!, stdin: '', files: {} });
+    expect(empty).toMatchObject({ exitCode: 1, endOfInput: true });
+    const given = await executeProgram({ program: compiled.wasm!, stdin: '5\n', files: {} });
+    expect(given).toMatchObject({ exitCode: 0, stdout: '5\n' });
+    expect(given.endOfInput).toBeUndefined();
+  }, 60_000);
 });

@@ -33,7 +33,7 @@ describe('judging a run (attempts in the browser, and both sample checks)', () =
     expect(why('Area: 12\nPerimeter: 14\n', ok)).toBe('Output line 2: expected "Perimeter: 14", got "".');
     expect(why('Area: 12', ok)).toBe('Outputs differ only in the final newline.');
     expect(why('Area: 12\n', { ...ok, exitCode: 3 })).toBe(
-      'The output is right, but main returned 3 instead of 0.',
+      'The output is right, but the exit status is 3 instead of 0.',
     );
     expect(why('x', { ...ok, timedOut: true })).toMatch(/^Did not finish within 5 s/);
     expect(why('x', { ...ok, crash: { message: 'It crashed.' } })).toBe('It crashed.');
@@ -154,7 +154,7 @@ describe('the WebAssembly sample check', () => {
   it('still requires exit status 0 where the output differs only as pinned', () => {
     const run = outcome('int: 4\nlong: 4\n');
     run.runs[0]!.exitCode = 2;
-    expect(judgeJob(job, run, known)[0]).toMatch(/main returned 2 instead of 0/);
+    expect(judgeJob(job, run, known)[0]).toMatch(/the exit status is 2 instead of 0/);
   });
 
   it('holds programs to no warnings, as gcc -Werror does, except pinned ones', () => {
@@ -186,7 +186,7 @@ describe('the WebAssembly sample check', () => {
     const failed = outcome(clean, [], [leak]);
     failed.runs[0]!.exitCode = 1;
     expect(judgeJob(job, failed, pinned)).toEqual([
-      expect.stringMatching(/: the output is right, but main returned 1 instead of 0$/),
+      expect.stringMatching(/: the output is right, but the exit status is 1 instead of 0$/),
     ]);
   });
 

@@ -2,8 +2,10 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompileOutcome, RunOutcome } from '../../src/runner/client/client.ts';
+import type { DiskLimit } from '../../src/runner/protocol.ts';
 import { describeChar, firstDifference } from '../../src/runner/ui/diff.ts';
 import { RunOutput } from '../../src/runner/ui/RunOutput.tsx';
+import { RunProblems } from '../../src/runner/ui/RunResults.tsx';
 import { statusParts, statusText } from '../../src/runner/ui/status.ts';
 import type { RunView } from '../../src/runner/ui/useRunner.ts';
 
@@ -144,5 +146,23 @@ describe('the one output area of a runnable sample', () => {
     const view = idle({ compile: compiled(true), run: ran({}) });
     const box = area({ view, declared: 'Hello\n', modified: true, editedSinceRun: true });
     expect(box.textContent).toContain('code edited since');
+  });
+});
+
+describe('the problems a run met', () => {
+  it('says which limit the program’s files met, as a full disk, and how to clear them', () => {
+    const said = (diskFull?: DiskLimit) =>
+      render(
+        <RunProblems view={idle({ compile: compiled(true), run: ran(diskFull ? { diskFull } : {}) })} />,
+      ).container.querySelector('[data-disk-full]');
+    expect(said('file-size')?.textContent).toBe(
+      'A file grew past 8 MB, the most one file may hold here, so writing to it failed as on a full disk (errno EFBIG, “File too large”). Reset deletes the program’s files.',
+    );
+    expect(said('total-size')?.getAttribute('role')).toBe('alert');
+    expect(said('total-size')?.textContent).toMatch(
+      /passed 16 MB in all, .*\(errno ENOSPC, “No space left on device”\)/,
+    );
+    expect(said('file-count')?.textContent).toMatch(/more than 100 files, .* fopen returned NULL/);
+    expect(said()).toBeNull();
   });
 });

@@ -1,17 +1,13 @@
-import {
-  ConsoleStdout,
-  File,
-  OpenFile,
-  PreopenDirectory,
-  WASI,
-  WASIProcExit,
-} from '@bjorn3/browser_wasi_shim';
+import { ConsoleStdout, WASI, WASIProcExit } from '@bjorn3/browser_wasi_shim';
 import { describeCrash, heapCrash, undefinedCrash } from '../explain/crash.ts';
 import { OUTPUT_LIMIT_BYTES } from '../limits.ts';
 import { OutputCollector, OutputLimitExceeded } from '../output.ts';
 import type { Crash, ExecuteResult, FileMap, Leak, Stream } from '../protocol.ts';
+import { exitStatus } from './exitStatus.ts';
+import { GivenInput } from './givenInput.ts';
 import { heapImports, HeapStop } from './heap.ts';
-import { fromDirectory, toDirectory } from './memfs.ts';
+import { Disk } from './disk.ts';
+import { fromDirectory } from './memfs.ts';
 import { jspi, TerminalInput } from './terminal.ts';
 import { undefinedImport, UndefinedStop } from './undefined.ts';
 
@@ -34,8 +30,6 @@ export interface ExecuteRequest {
   outputLimit?: number;
 }
 
-const encoder = new TextEncoder();
-
 type Exports = { memory: WebAssembly.Memory; _start: () => unknown };
 
 /**
@@ -54,8 +48,8 @@ export async function executeProgram(
       ? await WebAssembly.compile(request.program as Uint8Array<ArrayBuffer>)
       : request.program;
   const output = new OutputCollector(request.outputLimit ?? OUTPUT_LIMIT_BYTES, onText);
-  const cwd = new PreopenDirectory('/', new Map());
-  cwd.dir = toDirectory(request.files);
+  const disk = new Disk(request.files);
+  const cwd = disk.root;
   let waited = 0;
   const typed = typeof request.stdin === 'string' ? undefined : request.stdin;
   const terminal = typed
@@ -66,8 +60,8 @@ export async function executeProgram(
         return line;
       })
     : undefined;
-  const stdin =
-    terminal ?? new OpenFile(new File(encoder.encode(request.stdin as string), { readonly: true }));
+  const given = terminal ? undefined : new GivenInput(request.stdin as string);
+  const stdin = terminal ?? given!;
   const wasi = new WASI(
     [request.name ?? 'main', ...(request.args ?? [])],
     [],
@@ -118,11 +112,13 @@ export async function executeProgram(
   }
   const ms = Math.round(performance.now() - started - waited);
   return {
-    exitCode,
+    exitCode: exitCode === null ? null : exitStatus(exitCode),
     ...output.result(),
     ...(crash ? { crash } : {}),
     files: fromDirectory(cwd.dir),
     ms,
     leaks: exitCode === null ? [] : leaks,
+    ...(given?.reachedEnd ? { endOfInput: true } : {}),
+    ...(disk.full ? { diskFull: disk.full } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { colors } from '../../theme/tokens.ts';
 import { attemptProgram } from '../../site/programs.ts';
 import type { ChallengeBlock } from '../../schema/index.ts';
@@ -12,6 +12,8 @@ import { LazyCodeEditor } from './SampleRunner.tsx';
 import { reveal } from './reveal.ts';
 import { statusParts, type StatusParts } from './status.ts';
 import { CaseRow } from './CaseRow.tsx';
+import { canRunC } from './capable.ts';
+import { CannotRun } from './CannotRun.tsx';
 import * as s from './styles.ts';
 import { useRunner } from './useRunner.ts';
 import { loadProgress } from '../../progress/load.ts';
@@ -57,6 +59,7 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
   ]);
   const setCode = (next: string) => setFiles([next]);
   const { view, cycles, checkAll, stop, reset } = useRunner();
+  const [runnable] = useState(canRunC);
   const editor = useRef<EditorHandle | null>(null);
   const resultsArea = useRef<HTMLDivElement>(null);
   const panelArea = useRef<HTMLDivElement>(null);
@@ -128,6 +131,7 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
         />
         <div css={s.panel} data-run-state={view.phase} data-cycles={cycles} ref={panelArea}>
           <SavedNote state={saveState} />
+          {!runnable && <CannotRun kind="challenge" />}
           <RunStatus view={view} onSelect={goTo} />
           <Footnote compiler={view.compile?.compiler} />
         </div>

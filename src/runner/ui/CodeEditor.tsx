@@ -12,6 +12,7 @@ import { tokenColours } from '../../code/palette.ts';
 import { codeFont } from '../../code/styles.ts';
 import { warmCompiler } from './prefetch.ts';
 import type { Diagnostic } from '../protocol.ts';
+import { useTouchDevice } from './touch.ts';
 
 /** What a parent can do with a mounted editor. */
 export interface EditorHandle {
@@ -127,6 +128,8 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
   const view = useRef<EditorView | null>(null);
   const latest = useRef(onChange);
   const hintId = useId();
+  // Read when the editor is created, which is also when the hint is first shown.
+  const touch = useTouchDevice();
   useEffect(() => {
     latest.current = onChange;
   });
@@ -149,7 +152,11 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           // An explicit tabindex: checkers (and some assistive tools) do not count contenteditable alone as
           // reachable by keyboard, and the editor scrolls sideways.
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hintId, tabindex: '0' }),
+          EditorView.contentAttributes.of({
+            'aria-label': label,
+            ...(touch ? {} : { 'aria-describedby': hintId }),
+            tabindex: '0',
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current(update.state.doc.toString());
           }),
@@ -194,9 +201,12 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
   return (
     <div>
       <div ref={host} data-editor="" css={codeFont} />
-      <p id={hintId} css={hint}>
-        Tab indents. To leave the editor with the keyboard, press Escape, then Tab.
-      </p>
+      {/* About keys: not on a touch device, which may have no keyboard. */}
+      {!touch && (
+        <p id={hintId} css={hint}>
+          Tab indents. To leave the editor with the keyboard, press Escape, then Tab.
+        </p>
+      )}
     </div>
   );
 }

@@ -2,8 +2,16 @@ import { Fragment } from 'react';
 import { locationOf } from '../diagnostics.ts';
 import type { Diagnostic } from '../protocol.ts';
 import { describeFlags } from '../flags.ts';
-import type { FileMap } from '../protocol.ts';
-import { kilobytes, OUTPUT_LIMIT_BYTES, TIME_LIMIT_MS } from '../limits.ts';
+import type { DiskLimit, FileMap } from '../protocol.ts';
+import {
+  FILE_COUNT_LIMIT,
+  FILE_SIZE_LIMIT_BYTES,
+  FILES_SIZE_LIMIT_BYTES,
+  kilobytes,
+  megabytes,
+  OUTPUT_LIMIT_BYTES,
+  TIME_LIMIT_MS,
+} from '../limits.ts';
 import type { LoadProgress } from '../protocol.ts';
 import { withBase } from '../../site/base.ts';
 import { hrefOf } from '../explain/lessons.ts';
@@ -153,6 +161,13 @@ export function Progress({ progress }: { progress: LoadProgress | undefined }) {
   );
 }
 
+/** What a program met when its files reached a limit (program/disk.ts), as a full disk on Linux. */
+const DISK_FULL: Record<DiskLimit, string> = {
+  'file-size': `A file grew past ${megabytes(FILE_SIZE_LIMIT_BYTES)}, the most one file may hold here, so writing to it failed as on a full disk (errno EFBIG, “File too large”).`,
+  'total-size': `The program’s files passed ${megabytes(FILES_SIZE_LIMIT_BYTES)} in all, the most they may hold here, so a write failed as on a full disk (errno ENOSPC, “No space left on device”).`,
+  'file-count': `The program tried to make more than ${FILE_COUNT_LIMIT} files, the most it may keep here, so fopen returned NULL as on a full disk (errno ENOSPC, “No space left on device”).`,
+};
+
 /**
  * How a run went wrong, in plain words: a crash, undefined behaviour or a heap error at its line,
  * leaks, the time limit, too much output.
@@ -189,6 +204,11 @@ export function RunProblems({
         <p css={s.problem} role="alert">
           The program printed more than {kilobytes(OUTPUT_LIMIT_BYTES)}, so it was stopped (a loop that prints
           forever?).
+        </p>
+      )}
+      {run.diskFull && (
+        <p css={s.problem} role="alert" data-disk-full={run.diskFull}>
+          {DISK_FULL[run.diskFull]} Reset deletes the program’s files.
         </p>
       )}
     </>

@@ -13,7 +13,10 @@ import { statusParts } from './status.ts';
 import * as s from './styles.ts';
 import type { SampleAction, SampleProps } from './types.ts';
 import { Terminal, terminalSupported } from './Terminal.tsx';
+import { canRunC } from './capable.ts';
+import { CannotRun } from './CannotRun.tsx';
 import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
+import { useTouchDevice } from './touch.ts';
 import { useRunner } from './useRunner.ts';
 import { warmCompiler } from './prefetch.ts';
 
@@ -42,9 +45,14 @@ export function SampleRunner({
   const [stdin, setStdin] = useState(input ?? '');
   const [fsFiles, setFsFiles] = useState<FileMap>({});
   const { view, run: runProgram, stop, reset: resetRunner, sendInput, cycles } = useRunner();
+  const touch = useTouchDevice();
   // A sample that declares its input runs with it, as the lesson shows; any other reads the student's
   // typing in a live terminal, where the browser can pause a program for it (see Terminal.tsx).
   const [live] = useState(() => input === undefined && terminalSupported());
+  // Without WebAssembly (iOS Lockdown Mode) nothing runs: the panel says so, and shows the lesson's output.
+  const [runnable] = useState(canRunC);
+  /** The Standard input box of a sample without a terminal, behind its toggle. */
+  const [stdinOpen, setStdinOpen] = useState(false);
   const editors = useRef(new Map<string, EditorHandle>());
   /** A message selected before its file's editor existed: shown when the editor mounts. */
   const pendingTarget = useRef<Diagnostic | null>(null);
@@ -75,6 +83,8 @@ export function SampleRunner({
       { precompiled: sources.every((code, i) => code === original[i]) },
     );
     if (result && !result.timedOut && !result.stopped) setFsFiles(result.files);
+    // It read an empty box: open it, where the panel says to type (see readEmptyInput below).
+    if (result?.endOfInput && stdin === '') setStdinOpen(true);
   };
 
   useEffect(() => {
@@ -130,6 +140,9 @@ export function SampleRunner({
     ranWith.sources.every((code, i) => code === original[i]) &&
     ranWith.stdin === (input ?? '');
   const editedSinceRun = ranWith !== null && ranWith.sources.some((code, i) => code !== sources[i]);
+  // Without a live terminal the input is typed before the run; a program that read an empty box met
+  // end of input at once, which looks like a program ignoring its input unless it is said.
+  const readEmptyInput = !live && view.run?.endOfInput === true && ranWith?.stdin === '';
   // The lesson's output comes from gcc on 64-bit Linux; the browser's from 32-bit WebAssembly.
   const differs =
     ranOriginal && output !== undefined && view.run?.exitCode === 0 && view.run.stdout !== output;
@@ -224,7 +237,7 @@ export function SampleRunner({
                     }
               }
               onReset={reset}
-              status={<StatusLine status={statusParts(view)} />}
+              status={<StatusLine status={statusParts(view, { touch })} />}
             />
             <section
               css={s.panel}
@@ -234,6 +247,7 @@ export function SampleRunner({
               ref={panelArea}
             >
               <SavedNote state={saveState} />
+              {!runnable && <CannotRun kind="sample" />}
               {/* Why the run stopped comes before any compiler warning. */}
               <RunProblems view={view} severalFiles={files.length > 1} />
               <RunStatus view={view} onSelect={selectDiagnostic} />
@@ -253,9 +267,17 @@ export function SampleRunner({
                 </div>
               )}
               <FilesList files={fsFiles} />
+              {readEmptyInput && (
+                <p css={s.notice} role="alert" data-empty-input="">
+                  The program read standard input, but the Standard input box was empty, so it met the end of
+                  its input at once. This browser cannot pause a program while you type: type the whole input
+                  first, in the Standard input box {input === undefined ? 'below' : 'above the output'} (one
+                  line for each line the program reads), then press Run again.
+                </p>
+              )}
               {/* A live terminal reads the student's typing; other samples take it typed ahead. */}
               {input === undefined && !live && (
-                <details css={s.info}>
+                <details css={s.info} open={stdinOpen} onToggle={(e) => setStdinOpen(e.currentTarget.open)}>
                   <summary>Standard input{stdin ? ' (in use)' : ''}</summary>
                   <label css={s.label} htmlFor={stdinId}>
                     Standard input

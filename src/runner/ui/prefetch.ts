@@ -8,6 +8,7 @@
  *   compiler's download (about 23 MB) and warms it with one tiny compile, so the first Run of an
  *   edited program does not wait for it. Whatever the connection, but never under Save-Data.
  */
+import { canRunC } from './capable.ts';
 import type { SourceFile } from '../protocol.ts';
 
 /** The Network Information API's fields used here (not in TypeScript's DOM library). */
@@ -26,12 +27,12 @@ const connection = () => (navigator as Navigator & { connection?: ConnectionInfo
 
 /** Fetches the runner's code and this sample's precompiled program. */
 export function prefetchSample(files: readonly SourceFile[]): void {
-  if (!mayPrefetch(connection())) return;
+  if (!canRunC() || !mayPrefetch(connection())) return; // no WebAssembly: nothing could run it
   void import('./SampleRunner.tsx').then((m) => m.prefetchProgram(files)).catch(() => undefined);
 }
 
 /** Downloads and warms the compiler, unless it is ready or on its way (Run reports any failure). */
 export function warmCompiler(): void {
-  if (!mayPrefetch(connection())) return;
+  if (!canRunC() || !mayPrefetch(connection())) return;
   void import('../client/client.ts').then(({ runner }) => runner.warm()).catch(() => undefined);
 }

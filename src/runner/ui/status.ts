@@ -47,15 +47,25 @@ export function loadingText(progress: LoadProgress | undefined): string {
 
 const parts = (tone: StatusTone, head: string, tail = ''): StatusParts => ({ tone, head, tail });
 
-/** What a sample's status line shows: "✓ Exit code 0 · compiled in 412 ms · ran 3 ms." */
-export function statusParts(view: RunView): StatusParts {
+/**
+ * What a sample's status line shows: "✓ Exit code 0 · compiled in 412 ms · ran 3 ms." `touch`: on a
+ * touch device, which may have no keyboard, it names the terminal's End input button, not Ctrl+D.
+ */
+export function statusParts(view: RunView, { touch = false } = {}): StatusParts {
   const { phase, progress, compile, run } = view;
   if (phase === 'loading') return parts('busy', loadingText(progress));
   if (phase === 'compiling') return parts('busy', 'Compiling…');
   if (phase === 'running')
     return view.waiting
-      ? parts('busy', 'Waiting for input', ': type a line and press Enter (Ctrl+D ends the input).')
+      ? parts(
+          'busy',
+          'Waiting for input',
+          touch
+            ? ': type a line and send it (End input ends the input).'
+            : ': type a line and press Enter (Ctrl+D ends the input).',
+        )
       : parts('busy', 'Running…', ` (stopped after ${seconds(TIME_LIMIT_MS)})`);
+  if (view.unsupported) return parts('neutral', 'Cannot run in this browser', ': it has no WebAssembly.');
   if (view.error) return parts('error', 'Something went wrong', '.');
   if (view.stopped) return parts('neutral', 'Stopped', '.');
   if (!compile) return parts('neutral', '');
@@ -86,7 +96,7 @@ export function statusParts(view: RunView): StatusParts {
 }
 
 /** The sentence the status line (a polite live region) announces. */
-export function statusText(view: RunView): string {
-  const { head, tail } = statusParts(view);
+export function statusText(view: RunView, options?: { touch?: boolean }): string {
+  const { head, tail } = statusParts(view, options);
   return head + tail;
 }

@@ -307,6 +307,14 @@ export const terminalInput = css`
   }
 `;
 
+/** The keys of the terminal, under its input line (not shown on touch devices). */
+export const terminalHint = css`
+  margin: 0;
+  padding: 0 1rem 0.8rem;
+  font-size: 0.8rem;
+  color: ${colors.codeLabel};
+`;
+
 export const problemLine = css`
   margin: 0.25rem 0 0;
 `;

@@ -3,6 +3,7 @@ import type { Program } from '../../site/programs.ts';
 import { runner, Stopped, type CompileOutcome, type RunOutcome } from '../client/client.ts';
 import { loadPrecompiled } from '../client/precompiled.ts';
 import { judgeRun, type Verdict } from '../judge.ts';
+import { canRunC } from './capable.ts';
 import { TIME_LIMIT_MS } from '../limits.ts';
 import type { LoadProgress, RunInput, SourceFile, Stream } from '../protocol.ts';
 
@@ -34,6 +35,8 @@ export interface RunView {
   waiting?: boolean;
   /** Set when the student pressed Stop during loading or compiling. */
   stopped?: boolean;
+  /** Set when Run or Check was pressed in a browser without WebAssembly (nothing was compiled). */
+  unsupported?: boolean;
   error?: string;
   /** The test cases checked so far, in order, while and after `checkAll`. */
   checks?: CaseResult[];
@@ -91,6 +94,11 @@ export function useRunner() {
    */
   const compile = useCallback(
     async (sources: SourceFile[], after: Partial<RunView>, precompiled = false) => {
+      if (!canRunC()) {
+        setView({ phase: 'idle', unsupported: true });
+        ended();
+        return undefined;
+      }
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;

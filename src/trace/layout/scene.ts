@@ -15,7 +15,8 @@ const MAX_DECLARATION = 30;
 
 /** `int *p`, `char name[8]`, `int (*row)[3]`: a variable as C declares it. */
 export function declaration(type: string, name: string): string {
-  if (type.includes('(*)')) return type.replace('(*)', `(*${name})`);
+  // A replacer function: gcc allows `$` in names, which a replacement string would read as a pattern.
+  if (type.includes('(*)')) return type.replace('(*)', () => `(*${name})`);
   const array = /^(.*?)\s*((\[\d*\])+)$/.exec(type);
   if (array) return `${array[1]} ${name}${array[2]}`;
   return type.endsWith('*') ? `${type}${name}` : `${type} ${name}`;

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { pageHtml } from '../../../scripts/prerender/page.ts';
 import { NOT_FOUND_PATH, prerenderPaths, render } from '../../../src/entry-server.tsx';
 
 // The prerender pipeline (curriculum → derived views → React → HTML), run on the fixture course in
@@ -93,5 +95,19 @@ describe('prerendering the fixture course', () => {
       indexable: false,
       title: 'Page not found | Fixture Course',
     });
+  });
+
+  it("writes page text holding replacement patterns ($& $` $' $$) into the page file as written", async () => {
+    const page = await render('/unit2/arrays');
+    const template = readFileSync('index.html', 'utf8');
+    const file = pageHtml(template, page, { address: { origin: 'https://example.org', base: '/' } });
+    // One root, holding the page exactly as React wrote it (`'$'` is `&#x27;$&#x27;` there).
+    expect(file.split('<div id="root">')).toHaveLength(2);
+    expect(file).toContain(`<div id="root">${page.html}</div>`);
+    expect(page.html).toContain('&#x27;$&#x27;');
+    expect(text(page.html)).toContain("these stay as written: $& then $` then $' then $$ then $1.");
+    expect(file).toContain(`<title>Fixture Arrays | Fixture Course</title>`);
+    expect(file).toContain(`content="Prices in $$, and the patterns $&amp; and $' in a page's head."`);
+    expect(file).toContain(`${page.styles}\n  </head>`);
   });
 });
