@@ -1,116 +1,236 @@
 /**
- * `npm run bench -- coldstart`: click-to-first-output of a program on a first visit (empty cache)
- * over a 20 Mbps link (Chromium's network emulation: 20 Mbit/s down, 5 up, 20 ms latency), median
- * of three fresh browser contexts each:
- *   - `click`: the student presses Run on hello.c straight away;
- *   - `readFirst`: the student hovers the code block and reads it for 10 s, then presses Run (the
- *     background download, where the connection allows it, has a head start).
- * `BENCH_COMPARE_DIST=<built site>` measures another build the same way (for a before/after).
+ * `npm run bench -- coldstart`: the first Run as a student meets it, over a 20 Mbit/s link with
+ * 40 ms of latency (Chromium's network emulation), median of five fresh browser profiles each:
+ *   - `unedited`: open Basics and press Run on its first sample at once: milliseconds from the click
+ *     to the first output, and the bytes the page and its workers downloaded in between (the offline
+ *     precache the service worker fetches at the same time is reported apart);
+ *   - `editedAfter20s`: press Edit, type a change, press Run 20 s later;
+ *   - `secondVisit`: a profile that used the compiler once opens the lesson again, presses Edit,
+ *     types and presses Run at once (the compiler comes from the browser's storage; how long loading
+ *     it took is reported too, the part an engine's compiled-code cache saves);
+ *   - `memory`: the browser's resident memory (every process of the profile) with the compiler
+ *     loaded, and again once the page has given it back after a while without compiling;
+ *   - `firstLoad`: `npm run size`'s table (JavaScript of a first visit, gzip).
+ * `BENCH_COMPARE_DIST=<built site>` measures another build the same way, in turn, for a before/after.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { chromiumPath, CHROMIUM_FLAGS } from '../lib/chromium.ts';
 
-const RUNS = 3;
-const READING_MS = 10_000;
-const MBPS = 20;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const READING_MS = 20_000;
+const LINK = { latency: 40, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 };
+/** How long the compiler may idle before the page gives it back, during the memory figure. */
+const IDLE_MS = 5000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Clicks Run on hello.c and resolves with the milliseconds until its first output is on screen. */
-const FIRST_OUTPUT = `new Promise((resolve) => {
-  const figure = () => [...document.querySelectorAll('main figure')].find((f) => f.querySelector('figcaption')?.textContent?.includes('hello.c'));
-  const output = () => figure()?.querySelector('[data-terminal], [data-stream="stdout"]')?.textContent ?? '';
-  const started = performance.now();
-  const observer = new MutationObserver(() => {
-    if (output().length > 0) { observer.disconnect(); resolve(performance.now() - started); }
+/** A fresh profile (its own folder, so its processes can be found and its caches are empty). */
+async function profile(dir = mkdtempSync(join(tmpdir(), 'learn-c-coldstart-'))) {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 900 },
   });
-  observer.observe(document.querySelector('main'), { subtree: true, childList: true, characterData: true });
-  figure().querySelector('button[aria-label="Run hello.c"]').click();
-})`;
-
-async function measure(browser: Browser, base: string, readFirst: boolean) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: (MBPS * 1e6) / 8,
-    uploadThroughput: (5 * 1e6) / 8,
-    connectionType: 'wifi',
-  });
-  await page.goto(`${base}/unit1/basics`, { waitUntil: 'load' });
-  const connection = String(
-    await page.evaluate(
-      `JSON.stringify({ effectiveType: navigator.connection?.effectiveType, saveData: navigator.connection?.saveData })`,
-    ),
-  );
-  if (readFirst) {
-    await page.locator('main figure', { hasText: 'Hello, World!' }).first().locator('pre').first().hover();
-    await page.waitForTimeout(READING_MS);
-  }
-  const ms = await page.evaluate<number>(FIRST_OUTPUT);
-  await context.close();
-  return { ms, connection };
+  return { context, dir };
 }
 
-type Figures = { click: number[]; readFirst: number[]; connection: string };
+async function throttled(context: BrowserContext): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+  return page;
+}
 
-const summary = ({ click, readFirst, connection }: Figures) => ({
-  clickMedianMs: Math.round(median(click)),
-  readFirstMedianMs: Math.round(median(readFirst)),
-  runsMs: { click: click.map(Math.round), readFirst: readFirst.map(Math.round) },
-  navigatorConnection: JSON.parse(connection) as unknown,
+/** Resolves with the milliseconds from `start()` until the first sample's first output is on screen. */
+const untilOutput = (page: Page) =>
+  page.evaluate(`new Promise((resolve) => {
+    const figure = () => document.querySelector('main figure:has([data-runbar])');
+    const output = () => figure()?.querySelector('[data-terminal], [data-stream="stdout"]')?.textContent ?? '';
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (output().length > 0) { observer.disconnect(); resolve(performance.now() - started); }
+    });
+    observer.observe(document.querySelector('main'), { subtree: true, childList: true, characterData: true });
+    figure().querySelector('button[aria-label^="Run "]').click();
+  })`) as Promise<number>;
+
+/** Counts the bytes every request of the context received from now on, the service worker's apart. */
+function countBytes(context: BrowserContext) {
+  const totals = { page: 0, serviceWorker: 0 };
+  let counting = true;
+  context.on('requestfinished', (request) => {
+    if (!counting) return;
+    void request.sizes().then(
+      (sizes) => {
+        const response = request.serviceWorker() ? 'serviceWorker' : 'page';
+        totals[response] += sizes.responseBodySize + sizes.responseHeadersSize;
+      },
+      () => undefined,
+    );
+  });
+  return () => {
+    counting = false;
+    return totals;
+  };
+}
+
+/** Opens Basics' first sample's editor and types a change. */
+async function editFirstSample(page: Page) {
+  const figure = page.locator('main figure:has([data-runbar])').first();
+  await figure.getByRole('button', { name: /^Edit / }).click();
+  const editor = figure.locator('.cm-content');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('/* a student was here */\n');
+}
+
+/** Resident memory of every process of this profile, in MB (Linux: /proc). */
+function residentMb(dir: string): number {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir)) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Figures {
+  unedited: number[];
+  uneditedBytes: number[];
+  uneditedServiceWorkerBytes: number[];
+  edited: number[];
+  second: number[];
+  secondLoading: number[];
+  memoryLoaded: number[];
+  memoryIdle: number[];
+}
+
+async function measureOnce(base: string, into: Figures) {
+  // 1. Run at once, unedited.
+  {
+    const { context, dir } = await profile();
+    const page = await throttled(context);
+    await page.goto(`${base}/unit1/basics`, { waitUntil: 'load' });
+    const stop = countBytes(context);
+    into.unedited.push(await untilOutput(page));
+    const bytes = stop();
+    into.uneditedBytes.push(bytes.page);
+    into.uneditedServiceWorkerBytes.push(bytes.serviceWorker);
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // 2. Edit, type, read for 20 s, Run; then the memory with the compiler loaded, and once given back.
+  const { context, dir } = await profile();
+  await context.addInitScript(`globalThis.learncCompilerIdleMs = ${IDLE_MS};`);
+  {
+    const page = await throttled(context);
+    await page.goto(`${base}/unit1/basics`, { waitUntil: 'load' });
+    await editFirstSample(page);
+    await page.waitForTimeout(READING_MS);
+    into.edited.push(await untilOutput(page));
+    await page.locator('main figure [data-run-state="idle"]').first().waitFor();
+    into.memoryLoaded.push(residentMb(dir));
+    await pause(IDLE_MS * 2);
+    into.memoryIdle.push(residentMb(dir));
+    // Let the compiler's files be written whole, and the engine keep its compiled code, before leaving.
+    await page.waitForFunction(
+      async () => (await (await caches.open('c-toolchain')).keys()).length >= 2,
+      undefined,
+      { timeout: 120_000 },
+    );
+    await pause(5000);
+    await context.close();
+  }
+  // 3. The same profile, a second visit: Edit, type and Run at once.
+  {
+    const again = await profile(dir);
+    const page = await throttled(again.context);
+    await page.goto(`${base}/unit1/basics`, { waitUntil: 'load' });
+    await editFirstSample(page);
+    const loading = page.evaluate(`new Promise((resolve) => {
+      const started = performance.now();
+      const observer = new MutationObserver(() => {
+        const state = document.querySelector('main figure [data-run-state]')?.getAttribute('data-run-state');
+        if (state === 'running' || state === 'idle') { observer.disconnect(); resolve(performance.now() - started); }
+      });
+      observer.observe(document.querySelector('main'), { subtree: true, attributes: true, attributeFilter: ['data-run-state'] });
+    })`) as Promise<number>;
+    into.second.push(await untilOutput(page));
+    into.secondLoading.push(await loading);
+    await again.context.close();
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** `npm run size`'s table for a build. */
+function firstLoad(dir: string): string[] {
+  const size = spawnSync('npx', ['tsx', 'scripts/size.ts', dir], { encoding: 'utf8' });
+  return size.stdout.split('\n').filter((l) => /KB/.test(l));
+}
+
+const summary = (f: Figures, dir: string) => ({
+  uneditedRunMs: Math.round(median(f.unedited)),
+  uneditedDownloadKB: Math.round(median(f.uneditedBytes) / 1000),
+  uneditedServiceWorkerPrecacheKB: Math.round(median(f.uneditedServiceWorkerBytes) / 1000),
+  editedRun20sAfterEditMs: Math.round(median(f.edited)),
+  secondVisitEditedRunMs: Math.round(median(f.second)),
+  secondVisitCompilerLoadMs: Math.round(median(f.secondLoading)),
+  memoryWithCompilerMB: median(f.memoryLoaded),
+  memoryAfterIdleMB: median(f.memoryIdle),
+  runsMs: {
+    unedited: f.unedited.map(Math.round),
+    edited: f.edited.map(Math.round),
+    secondVisit: f.second.map(Math.round),
+  },
+  firstLoad: firstLoad(dir),
 });
 
-/**
- * Measures each site in turn within every round (this build, then the compared one), so that a
- * busy machine slows both alike.
- */
-async function measureSites(dirs: string[], browser: Browser): Promise<Figures[]> {
+export async function coldStartBench() {
+  const outDir = mkdtempSync(join(tmpdir(), 'learn-c-coldstart-build-'));
+  const built = spawnSync('npx', ['tsx', 'scripts/build.ts', '--outDir', outDir, '--quiet'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('build failed');
+  const dirs = [outDir, ...(process.env.BENCH_COMPARE_DIST ? [process.env.BENCH_COMPARE_DIST] : [])];
   const servers = await Promise.all(
     dirs.map((dir) =>
       preview({ build: { outDir: dir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' }),
     ),
   );
-  const bases = servers.map((server) => server.resolvedUrls!.local[0]!.replace(/\/$/, ''));
-  const figures: Figures[] = dirs.map(() => ({ click: [], readFirst: [], connection: '{}' }));
   try {
+    const figures: Figures[] = dirs.map(() => ({
+      unedited: [],
+      uneditedBytes: [],
+      uneditedServiceWorkerBytes: [],
+      edited: [],
+      second: [],
+      secondLoading: [],
+      memoryLoaded: [],
+      memoryIdle: [],
+    }));
+    // Each round measures every build in turn, so a busy machine slows both alike.
     for (let i = 0; i < RUNS; i++)
-      for (const [k, base] of bases.entries()) {
-        const cold = await measure(browser, base, false);
-        figures[k]!.click.push(cold.ms);
-        figures[k]!.connection = cold.connection;
-        figures[k]!.readFirst.push((await measure(browser, base, true)).ms);
-      }
-    return figures;
-  } finally {
-    await Promise.all(servers.map((server) => server.close()));
-  }
-}
-
-export async function coldStartBench() {
-  const outDir = mkdtempSync(join(tmpdir(), 'learn-c-coldstart-'));
-  const built = spawnSync('npx', ['tsx', 'scripts/build.ts', '--outDir', outDir, '--quiet'], {
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('build failed');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-  const other = process.env.BENCH_COMPARE_DIST;
-  try {
-    const [mine, theirs] = await measureSites(other ? [outDir, other] : [outDir], browser);
+      for (const [k, server] of servers.entries())
+        await measureOnce(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), figures[k]!);
     return {
-      link: `${MBPS} Mbit/s down, 5 up, 20 ms latency; readFirst hovers ${READING_MS / 1000} s before Run`,
-      thisBuild: summary(mine!),
-      ...(theirs ? { comparedBuild: summary(theirs) } : {}),
+      link: '20 Mbit/s down, 5 up, 40 ms latency (Chromium network emulation); medians of ' + RUNS,
+      thisBuild: summary(figures[0]!, outDir),
+      ...(figures[1] ? { comparedBuild: summary(figures[1], dirs[1]!) } : {}),
     };
   } finally {
-    await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
     rmSync(outDir, { recursive: true, force: true });
   }
 }

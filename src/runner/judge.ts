@@ -88,10 +88,7 @@ export function judgeRun(
     return fail('output', describeDifference(expected, run.stdout));
   const status = options.status ?? 0;
   if (run.exitCode !== status)
-    return fail(
-      'exit',
-      `the output is right, but ${status === 0 ? 'main returned' : 'the program ended with status'} ${run.exitCode} instead of ${status}`,
-    );
+    return fail('exit', `the output is right, but the exit status is ${run.exitCode} instead of ${status}`);
   return { pass: true, kind: 'pass', reason: '', differences };
 }
 

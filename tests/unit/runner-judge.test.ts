@@ -23,7 +23,7 @@ describe('judging a run (attempts in the browser, and both sample checks)', () =
     expect(judgeRun('Usage: scores FILE\n', failed, { ...limit, status: 1 }).pass).toBe(true);
     expect(
       sentence(judgeRun('Usage: scores FILE\n', { ...failed, exitCode: 0 }, { ...limit, status: 1 }).reason),
-    ).toBe('The output is right, but the program ended with status 0 instead of 1.');
+    ).toBe('The output is right, but the exit status is 0 instead of 1.');
     expect(judgeRun('Usage: scores FILE\n', failed, limit).kind).toBe('exit');
   });
 
