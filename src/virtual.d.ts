@@ -25,6 +25,19 @@ declare module 'virtual:curriculum/quiz-keys' {
   >;
 }
 
+/** Provided by src/vite/curriculumPlugin.ts: the challenges' answers and large tests, one chunk per lesson. */
+declare module 'virtual:curriculum/challenges' {
+  /** One loader per lesson that has challenges; each resolves to its challenges' extras by id. */
+  export const loaders: Readonly<
+    Record<
+      string,
+      () => Promise<{
+        default: Readonly<Record<string, import('./site/challengeServe.ts').ChallengeExtras>>;
+      }>
+    >
+  >;
+}
+
 declare module 'virtual:curriculum/quiz-faces' {
   /** One loader per lesson that has quizzes; each resolves to that lesson's quiz faces by id. */
   export const loaders: Readonly<

@@ -13,6 +13,8 @@ import { usePrinting } from '../print/usePrinting.ts';
 import { surface } from '../theme/surface.ts';
 import { Title } from './Title.tsx';
 import type { BlockProps } from './types.ts';
+import { useSolution } from './useSolution.ts';
+import type { ServedChallenge } from '../site/challengeServe.ts';
 
 const box = css`
   ${surface};
@@ -79,11 +81,14 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
   const [open, setOpen] = useState(false);
   // A printed lesson shows its solutions (the button that opens them is not printed).
   const shown = usePrinting() || open;
+  const { state: answer, retry } = useSolution(block, shown);
   const solutionId = useId();
   const hideLabel = block.solutionLabel.replace(/^(Show|View)/, 'Hide');
   const tryable = canAttempt(block);
   const caught = caughtOf(block);
-  const { shown: examplesShown, larger } = examplesOf(block.tests ?? []);
+  // The build serves only the examples (the larger tests load when an attempt is checked).
+  const { shown: examplesShown, larger: notShown } = examplesOf(block.tests ?? []);
+  const larger = notShown + ((block as ServedChallenge).moreTests ?? 0);
   const withArgs = examplesShown.some((t) => t.args);
   return (
     <section css={box} data-block="challenge">
@@ -140,7 +145,7 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
       )}
       {block.starter && <CodeView code={block.starter} language="c" title="Starter code" />}
       {tryable && <ChallengeTry block={block} level={(titleLevel + 1) as 3 | 4 | 5} />}
-      {(block.solution || block.solutionFiles) && (
+      {(block.solution !== undefined || block.solutionFiles) && (
         <div css={solutionArea}>
           {tryable && <p>Stuck after trying? The solution is one way to do it.</p>}
           <button
@@ -148,18 +153,26 @@ export function ChallengeBlock({ block, titleLevel }: BlockProps<'challenge'>) {
             css={toggle}
             aria-expanded={open}
             aria-controls={solutionId}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => {
+              retry();
+              setOpen((o) => !o);
+            }}
           >
             {open ? hideLabel : block.solutionLabel}
           </button>
           <div id={solutionId} hidden={!shown}>
+            {shown && answer.status === 'loading' && <p role="status">Loading the solution…</p>}
+            {shown && answer.status === 'failed' && (
+              <p role="alert">The solution could not be loaded. Check your connection, then open it again.</p>
+            )}
             {shown &&
-              (block.solutionFiles ? (
-                block.solutionFiles.map((f) => (
+              answer.status === 'ready' &&
+              (answer.solution.solutionFiles ? (
+                answer.solution.solutionFiles.map((f) => (
                   <CodeView key={f.name} code={f.code} language="c" title={`Solution: ${f.name}`} />
                 ))
               ) : (
-                <CodeView code={block.solution ?? ''} language="c" title="Solution" />
+                <CodeView code={answer.solution.solution ?? ''} language="c" title="Solution" />
               ))}
           </div>
         </div>

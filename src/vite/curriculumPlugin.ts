@@ -8,6 +8,7 @@ import { loadCurriculum, readProject } from '../content/fs.ts';
 import { buildPreview } from '../content/preview.ts';
 import { DevProblems } from './devProblems.ts';
 import { withCaught } from '../mutation/caught.ts';
+import { serveChallenges } from '../site/challengeServe.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
 import { withPresentTraces } from '../trace/present.ts';
 import { serveBlocks } from '../content/quizServe.ts';
@@ -21,6 +22,7 @@ const QUIZ_KEYS = 'virtual:curriculum/quiz-keys';
 const QUIZ_FACES = 'virtual:curriculum/quiz-faces';
 const SEARCH = 'virtual:curriculum/search';
 const DESCRIPTIONS = 'virtual:curriculum/descriptions';
+const CHALLENGES = 'virtual:curriculum/challenges';
 /** Where the dev server serves the search files (a build emits them as hashed assets instead). */
 const DEV_SEARCH_PATH = '@curriculum/search-';
 const resolved = (id: string) => '\0' + id;
@@ -60,7 +62,7 @@ function lessonModule(
 ): string {
   const lesson = lessonAt(curriculum, route);
   const withExtras = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
-  const { blocks } = serveBlocks(withExtras, lesson.route);
+  const { blocks } = serveChallenges(serveBlocks(withExtras, lesson.route).blocks, lesson.route);
   const grammars = grammarImports(blocks).map((m) => `import ${JSON.stringify(m)};\n`);
   const data: LessonData = { route: lesson.route, map: lessonMap(lesson), blocks };
   return `${grammars.join('')}export default ${JSON.stringify(data)};\n`;
@@ -98,6 +100,23 @@ function quizLoadersModule(curriculum: Curriculum, base: string): string {
     .map((l) => `  ${JSON.stringify(l.route)}: () => import(${JSON.stringify(`${base}${l.route}`)})`)
     .join(',\n');
   return `export const loaders = {\n${loaders}\n};\n`;
+}
+
+/** A loader for each lesson's challenge extras (fetched when the page is idle, or on a first request). */
+function challengeLoadersModule(curriculum: Curriculum): string {
+  const loaders = curriculum.lessons
+    .filter((l) => l.blocks.some((b) => b.type === 'challenge'))
+    .map((l) => `  ${JSON.stringify(l.route)}: () => import(${JSON.stringify(`${CHALLENGES}${l.route}`)})`)
+    .join(',\n');
+  return `export const loaders = {\n${loaders}\n};\n`;
+}
+
+/** One lesson's challenge extras, by id, exactly as its chunk's challenges name them. */
+function challengesModule(curriculum: Curriculum, route: string, root: string): string {
+  const lesson = lessonAt(curriculum, route);
+  // The same stages as the lesson's chunk, so the ids match and hidden answers stay hidden.
+  const blocks = serveBlocks(withCaught(lesson.blocks, readResults(root)), lesson.route).blocks;
+  return `export default ${JSON.stringify(serveChallenges(blocks, lesson.route).extras)};\n`;
 }
 
 /** The faces or the answers of one lesson's quizzes, by quiz id. */
@@ -152,7 +171,9 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
         id === QUIZ_KEYS ||
         id.startsWith(`${QUIZ_KEYS}/`) ||
         id === QUIZ_FACES ||
-        id.startsWith(`${QUIZ_FACES}/`)
+        id.startsWith(`${QUIZ_FACES}/`) ||
+        id === CHALLENGES ||
+        id.startsWith(`${CHALLENGES}/`)
       )
         return resolved(id);
       return undefined;
@@ -162,6 +183,9 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
       if (id === resolved(DESCRIPTIONS)) return descriptionsModule(load());
       if (id.startsWith(resolved(LESSON)))
         return lessonModule(load(), id.slice(resolved(LESSON).length), root, (m) => this.warn(m));
+      if (id === resolved(CHALLENGES)) return challengeLoadersModule(load());
+      if (id.startsWith(`${resolved(CHALLENGES)}/`))
+        return challengesModule(load(), id.slice(resolved(CHALLENGES).length), root);
       for (const [base, part] of [
         [QUIZ_KEYS, 'keys'],
         [QUIZ_FACES, 'faces'],

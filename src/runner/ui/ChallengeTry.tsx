@@ -1,12 +1,20 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '@emotion/react';
 import { colors } from '../../theme/tokens.ts';
 import { loadProgress } from '../../progress/load.ts';
 import type { ChallengeRunnerProps } from './ChallengeRunner.tsx';
 import { warmCompiler } from './prefetch.ts';
+import { withAllTests } from '../../site/challengeExtras.ts';
 
-const loadRunner = () => import('./ChallengeRunner.tsx');
+/** The editor and checker, with every test of the challenge (its chunk may carry only the examples). */
+const loadRunner = (block: ChallengeRunnerProps['block']) =>
+  Promise.all([import('./ChallengeRunner.tsx'), withAllTests(block)]).then(([m, full]) => ({
+    Runner: m.ChallengeRunner,
+    block: full,
+  }));
+
+type Loaded = Awaited<ReturnType<typeof loadRunner>>;
 
 /** The challenge's first step, so it gets the primary look; the solution comes after, quieter. */
 const tryButton = css`
@@ -33,7 +41,7 @@ const tryButton = css`
 
 /** "Try it yourself" under a challenge with test cases; the editor and checker load on the click. */
 export function ChallengeTry(props: Omit<ChallengeRunnerProps, 'route' | 'restore'>) {
-  const [Runner, setRunner] = useState<ComponentType<ChallengeRunnerProps> | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [route] = useLocation();
   const asked = useRef(false);
@@ -42,30 +50,27 @@ export function ChallengeTry(props: Omit<ChallengeRunnerProps, 'route' | 'restor
     loadProgress()
       .then(async (m) => {
         if (!asked.current && m.draftOf(m.challengeKey(route, props.block.title))) {
-          const runner = await loadRunner();
-          if (!asked.current) setRunner(() => runner.ChallengeRunner);
+          const runner = await loadRunner(props.block);
+          if (!asked.current) setLoaded(runner);
         }
       })
       .catch(() => undefined);
     // Once: the saved attempt is looked for when the challenge is first shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (Runner) return <Runner {...props} route={route} restore={!waiting} />;
+  if (loaded) return <loaded.Runner {...props} block={loaded.block} route={route} restore={!waiting} />;
   return (
     <button
       type="button"
       css={tryButton}
       aria-disabled={waiting || undefined}
-      onPointerEnter={() => void loadRunner().catch(() => undefined)}
+      onPointerEnter={() => void import('./ChallengeRunner.tsx').catch(() => undefined)}
       onClick={() => {
         if (waiting) return;
         asked.current = true;
         setWaiting(true);
         warmCompiler();
-        loadRunner().then(
-          (m) => setRunner(() => m.ChallengeRunner),
-          () => setWaiting(false),
-        );
+        loadRunner(props.block).then(setLoaded, () => setWaiting(false));
       }}
     >
       {waiting ? 'Loading…' : 'Try it yourself'}
