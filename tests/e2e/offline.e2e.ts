@@ -40,6 +40,11 @@ describe('offline', () => {
     await page.locator('#sidebar').getByRole('link', { name: 'Sorting Algorithms' }).click();
     await expect(page.locator('main h1').textContent()).resolves.toBe('Sorting Algorithms');
     await page.locator('main [data-block="table"]').first().waitFor();
+    // A challenge's answer, which travels apart from its lesson, opens too.
+    const answer = page.locator('main [data-block="challenge"] button[aria-controls]').first();
+    await answer.click();
+    const shown = page.locator(`[id="${await answer.getAttribute('aria-controls')}"]`);
+    await expect(shown.locator('figure').first().textContent()).resolves.toContain('#include');
 
     // Search: its code and its index come from the precache too.
     await page.keyboard.press('/');
