@@ -48,6 +48,17 @@ export const terminalCases = {
   caesar: [{ paste: 'attack at dawn\nHELLO zebra\n' }, { end: '' }],
   'age-and-grade': [{ type: '20' }, { type: 'A' }],
   'positive-or-error': [{ type: '-5' }],
+  'stderr-before-prompt': [{ type: '3' }],
+  'scanf-then-fgets': [{ type: '20' }],
+  'utf8-bytes': [{ type: 'café' }, { type: 'naïve' }, { end: '' }],
+  'phone-format': [{ type: '(404) 817-6900' }],
+  brackets: [
+    { paste: 'int main(void) {\n    int a[2] = {0};\n    return a[(0)];\n' },
+    { type: '}' },
+    { end: '' },
+  ],
+  'stop-at-period': [{ type: 'no more. after this' }],
+  'press-enter': [{ type: '' }],
 } as const satisfies Record<string, readonly Step[]>;
 
 export type TerminalCase = keyof typeof terminalCases;
