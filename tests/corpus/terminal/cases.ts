@@ -59,6 +59,7 @@ export const terminalCases = {
   ],
   'stop-at-period': [{ type: 'no more. after this' }],
   'press-enter': [{ type: '' }],
+  'two-lists': [{ type: '1 2' }, { end: '' }, { type: '30' }, { end: '' }],
 } as const satisfies Record<string, readonly Step[]>;
 
 export type TerminalCase = keyof typeof terminalCases;
