@@ -59,6 +59,8 @@ export const terminalCases = {
   ],
   'stop-at-period': [{ type: 'no more. after this' }],
   'press-enter': [{ type: '' }],
+  'clear-rest-of-line': [{ type: '12 and some words' }, { type: '7' }],
+  'char-twice': [{ type: 'x' }],
   'two-lists': [{ type: '1 2' }, { end: '' }, { type: '30' }, { end: '' }],
 } as const satisfies Record<string, readonly Step[]>;
 
