@@ -7,7 +7,7 @@ import {
   terminalPrograms,
   type TerminalProgram,
   type Transcript,
-} from '../../scripts/lib/terminalCorpus.ts';
+} from '../corpus/terminal/gcc.ts';
 import type { Step, TerminalCase } from '../corpus/terminal/cases.ts';
 import { launch, openPage } from './browser.ts';
 import { cycles, replaceCode, sample, waitForEnd } from './panel.ts';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CORPUS_DIR, gccTranscripts, terminalPrograms } from '../../scripts/lib/terminalCorpus.ts';
+import { CORPUS_DIR, gccTranscripts, terminalPrograms } from '../corpus/terminal/gcc.ts';
 import { terminalCases } from '../corpus/terminal/cases.ts';
 
 /**

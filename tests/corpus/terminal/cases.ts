@@ -2,7 +2,7 @@
  * The terminal corpus: classic beginner programs that read what a student types (getchar loops,
  * K&R-style exercises about blanks and tabs, line readers, ungetc pushback, scanf prompts, fgets),
  * one `<name>.c` each, with the keys a student presses while it runs. Each is checked against gcc run
- * under a pseudo-terminal (`tests/corpusTerminal.ts`), and in the browser's live terminal
+ * under a pseudo-terminal (`gcc.ts`, with `pty.py`), and in the browser's live terminal
  * (`tests/e2e/corpus.e2e.ts`): the two terminals must show the same text.
  *
  * A step is typed only once the program waits for input (what it printed so far is on screen):

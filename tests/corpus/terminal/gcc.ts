@@ -1,6 +1,6 @@
 /**
  * The gcc side of the terminal corpus (`tests/corpus/terminal/`): each program built by gcc with the
- * flags the site shows, run under a pseudo-terminal (`ptyTranscript.py`, python3's `pty` support)
+ * flags the site shows, run under a pseudo-terminal (`pty.py`, on python3's pseudo-terminals)
  * while the case's keys are typed, as a person types them. What the terminal showed is what the
  * browser's live terminal must show.
  */
@@ -9,12 +9,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { terminalCases, type Step, type TerminalCase } from '../../tests/corpus/terminal/cases.ts';
-import { eachInPool } from './pool.ts';
+import { terminalCases, type Step, type TerminalCase } from './cases.ts';
+import { eachInPool } from '../../../scripts/lib/pool.ts';
 
 const run = promisify(execFile);
 export const CORPUS_DIR = 'tests/corpus/terminal';
-const DRIVER = join(import.meta.dirname, 'ptyTranscript.py');
+const DRIVER = join(import.meta.dirname, 'pty.py');
 
 /** One corpus program: its source and the keys its student presses. */
 export interface TerminalProgram {

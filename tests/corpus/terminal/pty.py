@@ -5,7 +5,7 @@ a line and Enter, pastes a block of lines at once, or presses Ctrl+D (the termin
 Prints, as JSON, what the terminal showed (the program's output and the terminal's echo of the
 typing, in order) and the exit status a shell would report.
 
-Usage: python3 ptyTranscript.py PROGRAM < steps.json
+Usage: python3 pty.py PROGRAM < steps.json
 where steps.json is a list of {"type": "a line"} | {"paste": "a\nb\n"} | {"end": "unfinished line or empty"}.
 """
 import json
