@@ -1,6 +1,7 @@
 /**
  * The corpus of broken curricula: one folder a case, each a tiny complete project (site, one unit,
- * two lessons, the badge photo) with exactly one mistake. The folder `valid` has none.
+ * two lessons, the badge photo) with exactly one mistake. The folder `valid` has none. (The folder
+ * `terminal` is another corpus: C programs typed into the live terminal, indexed in its `cases.ts`.)
  *
  * `reach` says what catches the mistake, which is also whether editors see it before saving:
  * - `yaml`: the file is not valid YAML (or not YAML at all); no schema can look inside it.
