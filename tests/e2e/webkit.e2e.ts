@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { paragraphs, plainText } from '../../src/inline/parse.ts';
 import type { CodeBlock } from '../../src/schema/index.ts';
@@ -14,9 +14,15 @@ import { launchWebKit, type ElementRef, type WebKit } from './webkit.ts';
  */
 
 let browser: WebKit;
+/** Why WebKit could not start (a missing WebKitWebDriver or xvfb-run): every test fails with it. */
+let missing: Error | undefined;
 beforeAll(async () => {
-  browser = await launchWebKit();
+  browser = await launchWebKit().catch((error: Error) => ((missing = error), browser));
 }, 120_000);
+// A failing beforeAll would only mark the tests skipped: a machine without WebKit must fail them.
+beforeEach(() => {
+  if (missing) throw missing;
+});
 afterAll(async () => {
   await browser?.close();
 });
@@ -126,6 +132,9 @@ async function replaceCode(title: string, code: string) {
   );
 }
 
+/** A test that compiles: the first may download the compiler (23 MB) on a busy machine. */
+const COMPILER_TIMEOUT = 300_000;
+
 /** Loads a page of the site the global setup serves (each step after waits for its own state). */
 const open = (route: string) => browser.goto(baseUrl() + route);
 
@@ -142,79 +151,89 @@ describe('WebKit', () => {
     ).toBeNull();
   });
 
-  it("feeds the Standard input field to a program: the lesson's input, then what the student types", async () => {
-    const { route, block } = firstSample((b) => b.input !== undefined);
-    await open(route);
-    const ran = await run(block.title);
-    expect(ran.status).toMatch(/^Exit code 0 · compiled with the site/);
-    expect(ran.stdout).toBe(block.output);
-    const field = await browser.waitFor<ElementRef>(
-      'the Standard input field',
-      `${PANEL}const label = [...panel.querySelectorAll('label')].find((l) => l.textContent === 'Standard input');
+  it(
+    "feeds the Standard input field to a program: the lesson's input, then what the student types",
+    async () => {
+      const { route, block } = firstSample((b) => b.input !== undefined);
+      await open(route);
+      const ran = await run(block.title);
+      expect(ran.status).toMatch(/^Exit code 0 · compiled with the site/);
+      expect(ran.stdout).toBe(block.output);
+      const field = await browser.waitFor<ElementRef>(
+        'the Standard input field',
+        `${PANEL}const label = [...panel.querySelectorAll('label')].find((l) => l.textContent === 'Standard input');
        return label && document.getElementById(label.htmlFor);`,
-      [block.title],
-    );
-    expect(await browser.execute('return arguments[0].value', field)).toBe(block.input);
+        [block.title],
+      );
+      expect(await browser.execute('return arguments[0].value', field)).toBe(block.input);
 
-    await replaceCode(
-      block.title,
-      [
-        '#include <stdio.h>',
-        'int main(void) {',
-        '    char word[32];',
-        '    int lines = 0;',
-        '    while (scanf("%31s", word) == 1) printf("%d: %s\\n", ++lines, word);',
-        '    return 0;',
-        '}',
-        '',
-      ].join('\n'),
-    );
-    // As a student would: select the lesson's input and type over it.
-    await browser.retype(field, 'typed\nin WebKit\n');
-    expect(await browser.execute('return arguments[0].value', field)).toBe('typed\nin WebKit\n');
-    const edited = await run(block.title);
-    expect(edited.status).toMatch(/^Exit code 0 · compiled in \d+ ms · ran \d+ ms\.$/);
-    expect(edited.stdout).toBe('1: typed\n2: in\n3: WebKit\n');
-  });
+      await replaceCode(
+        block.title,
+        [
+          '#include <stdio.h>',
+          'int main(void) {',
+          '    char word[32];',
+          '    int lines = 0;',
+          '    while (scanf("%31s", word) == 1) printf("%d: %s\\n", ++lines, word);',
+          '    return 0;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      // As a student would: select the lesson's input and type over it.
+      await browser.retype(field, 'typed\nin WebKit\n');
+      expect(await browser.execute('return arguments[0].value', field)).toBe('typed\nin WebKit\n');
+      const edited = await run(block.title);
+      expect(edited.status).toMatch(/^Exit code 0 · compiled in \d+ ms · ran \d+ ms\.$/);
+      expect(edited.stdout).toBe('1: typed\n2: in\n3: WebKit\n');
+    },
+    COMPILER_TIMEOUT,
+  );
 
-  it('reports a signed overflow with its line, and a double free with the lines involved', async () => {
-    const { route, block } = firstSample(() => true);
-    await open(route);
-    await replaceCode(
-      block.title,
-      [
-        '#include <limits.h>',
-        'int main(void) {',
-        '    volatile int big = INT_MAX;',
-        '    int more = big + 1;',
-        '    return more;',
-        '}',
-        '',
-      ].join('\n'),
-    );
-    const overflow = await run(block.title);
-    expect(overflow.status).toMatch(/^Stopped: undefined behaviour/);
-    expect(overflow.problems['Signed integer overflow']).toContain('Undefined behaviour at line 4 (in main)');
+  it(
+    'reports a signed overflow with its line, and a double free with the lines involved',
+    async () => {
+      const { route, block } = firstSample(() => true);
+      await open(route);
+      await replaceCode(
+        block.title,
+        [
+          '#include <limits.h>',
+          'int main(void) {',
+          '    volatile int big = INT_MAX;',
+          '    int more = big + 1;',
+          '    return more;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const overflow = await run(block.title);
+      expect(overflow.status).toMatch(/^Stopped: undefined behaviour/);
+      expect(overflow.problems['Signed integer overflow']).toContain(
+        'Undefined behaviour at line 4 (in main)',
+      );
 
-    await replaceCode(
-      block.title,
-      [
-        '#include <stdlib.h>',
-        'int main(void) {',
-        '    int *p = malloc(sizeof *p);',
-        '    free(p);',
-        '    free(p);',
-        '    return 0;',
-        '}',
-        '',
-      ].join('\n'),
-    );
-    const twice = await run(block.title);
-    expect(twice.status).toMatch(/^Stopped: a heap error/);
-    expect(twice.problems['Double free']).toContain(
-      'Double free at line 5: the block of 4 bytes allocated at line 3 was already freed at line 4.',
-    );
-  });
+      await replaceCode(
+        block.title,
+        [
+          '#include <stdlib.h>',
+          'int main(void) {',
+          '    int *p = malloc(sizeof *p);',
+          '    free(p);',
+          '    free(p);',
+          '    return 0;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const twice = await run(block.title);
+      expect(twice.status).toMatch(/^Stopped: a heap error/);
+      expect(twice.problems['Double free']).toContain(
+        'Double free at line 5: the block of 4 bytes allocated at line 3 was already freed at line 4.',
+      );
+    },
+    COMPILER_TIMEOUT,
+  );
 
   it('answers a quick question wrong, then right', async () => {
     const found = lessons
@@ -321,5 +340,5 @@ describe('WebKit', () => {
       `return document.querySelector('#sidebar button[aria-expanded]')`,
       [],
     );
-  });
+  }, 180_000);
 });

@@ -69,13 +69,15 @@ export interface WebKit {
  * when either program is missing: the test must fail, not skip.
  */
 export async function launchWebKit(): Promise<WebKit> {
-  const driver = process.env.WEBKIT_WEBDRIVER_PATH ?? onPath('WebKitWebDriver');
+  const driver = [process.env.WEBKIT_WEBDRIVER_PATH, onPath('WebKitWebDriver')].find(
+    (p): p is string => !!p && existsSync(p),
+  );
   if (!driver)
     throw new Error(
       'WebKitWebDriver was not found: install it (apt-get install webkit2gtk-driver) or set WEBKIT_WEBDRIVER_PATH.',
     );
   const xvfb = onPath('xvfb-run');
-  if (!xvfb) throw new Error('xvfb-run was not found: install it (apt-get install xvfb).');
+  if (!xvfb) throw new Error('xvfb-run was not found: install it (apt-get install xvfb xauth).');
   const binary = miniBrowserPath();
 
   const port = await freePort();
@@ -100,30 +102,31 @@ export async function launchWebKit(): Promise<WebKit> {
     return json.value;
   };
 
-  // The driver listens a moment after it starts (xvfb-run first starts the X server).
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${stderr}`);
-    try {
-      const status = await request<{ ready: boolean }>('GET', '/status');
-      if (status.ready) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > 60_000) throw new Error(`WebKitWebDriver did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
+  // Detached, the driver and what it starts form one process group: xvfb-run, Xvfb, the driver and
+  // MiniBrowser all end together, even if the test process ends without closing the session.
   const stop = () => {
-    // The whole process group: xvfb-run, Xvfb, the driver and the browser it started.
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // Already gone.
     }
   };
+  process.once('exit', stop);
+
   let session: string;
   try {
+    // The driver listens a moment after it starts (xvfb-run first starts the X server).
+    const started = Date.now();
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${stderr}`);
+      const ready = await request<{ ready: boolean }>('GET', '/status').then(
+        (status) => status.ready,
+        () => false, // not listening yet
+      );
+      if (ready) break;
+      if (Date.now() - started > 60_000) throw new Error(`WebKitWebDriver did not start: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
     ({ sessionId: session } = await request<{ sessionId: string }>('POST', '/session', {
       capabilities: {
         alwaysMatch: { 'webkitgtk:browserOptions': { binary, args: ['--automation'] } },
