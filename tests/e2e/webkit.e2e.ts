@@ -186,6 +186,18 @@ describe('WebKit', () => {
       const edited = await run(block.title);
       expect(edited.status).toMatch(/^Exit code 0 · compiled in \d+ ms · ran \d+ ms\.$/);
       expect(edited.stdout).toBe('1: typed\n2: in\n3: WebKit\n');
+
+      // An empty field: the program meets the end of its input at once, and the panel says where to type.
+      await browser.retype(field, '');
+      expect((await run(block.title)).stdout).toBe('');
+      expect(
+        await browser.execute(
+          `${PANEL}return panel.querySelector('[data-empty-input]')?.textContent`,
+          block.title,
+        ),
+      ).toMatch(
+        /^The program read standard input, but the Standard input box was empty, .* above the output/,
+      );
     },
     COMPILER_TIMEOUT,
   );
