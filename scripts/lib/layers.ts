@@ -17,7 +17,7 @@ export const CODE_LAYERS: readonly Layer[] = [
   {
     folder: 'tests/',
     holds:
-      '`unit/` (code, on `fixtures/course/`), `content/` (the real curriculum, each check over every lesson there is), `flow/` (adding a lesson, on a copy), `pg/` (presence on PostgreSQL), `e2e/` (Chromium and Firefox against the built site)',
+      '`unit/` (code, on `fixtures/course/`), `content/` (the real curriculum, each check over every lesson there is), `flow/` (adding a lesson, on a copy), `pg/` (presence on PostgreSQL), `e2e/` (Chromium, Firefox and WebKit against the built site)',
   },
   {
     folder: 'scripts/',

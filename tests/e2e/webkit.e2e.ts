@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadCurriculum } from '../../src/content/fs.ts';
+import { paragraphs, plainText } from '../../src/inline/parse.ts';
+import type { CodeBlock } from '../../src/schema/index.ts';
+import { isRunnable } from '../../src/site/programs.ts';
+import { serveSite } from '../../scripts/lib/serve.ts';
+import { baseUrl } from './browser.ts';
+import { launchWebKit, type ElementRef, type WebKit } from './webkit.ts';
+
+/**
+ * WebKit (Safari's engine: WebKitGTK's MiniBrowser, over WebDriver) against the built site. WebKit
+ * has no JSPI, so its samples read the Standard input field instead of a live terminal. Lessons and
+ * samples are read from the curriculum, whatever it holds today.
+ */
+
+let browser: WebKit;
+/** Why WebKit could not start (a missing WebKitWebDriver or xvfb-run): every test fails with it. */
+let missing: Error | undefined;
+beforeAll(async () => {
+  browser = await launchWebKit().catch((error: Error) => ((missing = error), browser));
+}, 120_000);
+// A failing beforeAll would only mark the tests skipped: a machine without WebKit must fail them.
+beforeEach(() => {
+  if (missing) throw missing;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const { curriculum } = loadCurriculum(process.cwd());
+const lessons = curriculum!.lessons;
+
+/** The first single-file runnable sample with a title and a declared output that `wanted` accepts. */
+function firstSample(wanted: (block: CodeBlock) => boolean): {
+  route: string;
+  block: CodeBlock & { title: string };
+} {
+  for (const lesson of lessons)
+    for (const block of lesson.blocks)
+      if (
+        block.type === 'code' &&
+        isRunnable(block) &&
+        block.title &&
+        block.code &&
+        block.output !== undefined &&
+        !block.args &&
+        wanted(block)
+      )
+        return { route: lesson.route, block: block as CodeBlock & { title: string } };
+  throw new Error('the course has no such sample');
+}
+
+/** A script's opening lines: `panel` is the code panel whose caption is arguments[0]. */
+const PANEL = `const panel = [...document.querySelectorAll('main figure')].find((f) =>
+  f.querySelector('figcaption')?.textContent?.includes(arguments[0]));
+if (!panel) return null;
+`;
+
+/**
+ * Waits until the element that `find` (statements ending in a return) finds is hydrated and enabled:
+ * before React attaches its handlers, a click on a prerendered button does nothing.
+ */
+const hydrated = (what: string, find: string, args: unknown[]) =>
+  browser.waitFor<ElementRef>(
+    what,
+    `const element = (() => { ${find} })();
+     return element && !element.disabled && Object.keys(element).some((k) => k.startsWith('__reactProps'))
+       ? element : null;`,
+    args,
+  );
+
+/** The panel's button with this label, once it can be pressed. */
+const button = (title: string, label: string) =>
+  hydrated(
+    `the ${label} button`,
+    `${PANEL}return panel.querySelector('button[aria-label="' + arguments[1] + '"]')`,
+    [title, label],
+  );
+
+/** The panel's status line, what it printed and its problem reports. */
+interface Ran {
+  status: string;
+  stdout: string;
+  problems: Record<string, string>;
+}
+
+/** Presses the panel's Run and waits for the run to end (the panel counts finished runs). */
+async function run(title: string): Promise<Ran> {
+  const before = Number(
+    (await browser.execute<string | null>(
+      `${PANEL}return panel.querySelector('[data-cycles]')?.dataset.cycles`,
+      title,
+    )) ?? 0,
+  );
+  await browser.click(await button(title, `Run ${title}`));
+  // The compiler (23 MB) may have to download first: a generous deadline.
+  return browser.waitFor<Ran>(
+    `run ${before + 1} of ${title}`,
+    `${PANEL}
+     if (!panel.querySelector('[data-cycles="' + arguments[1] + '"]')) return null;
+     return {
+       status: panel.querySelector('[data-status]')?.textContent ?? '',
+       stdout: panel.querySelector('[data-stream="stdout"]')?.textContent ?? '',
+       problems: Object.fromEntries([...panel.querySelectorAll('[data-problem]')].map((p) =>
+         [p.getAttribute('data-problem'), p.textContent])),
+     };`,
+    [title, before + 1],
+    240_000,
+  );
+}
+
+/** Opens the panel's editor (if closed) and replaces its whole text, as a paste would. */
+async function replaceCode(title: string, code: string) {
+  const edit = await browser.execute<ElementRef | null>(
+    `${PANEL}return panel.querySelector('button[aria-label="Edit ' + arguments[0] + '"]')`,
+    title,
+  );
+  if (edit) await browser.click(await button(title, `Edit ${title}`));
+  await browser.waitFor('the editor', `${PANEL}return panel.querySelector('.cm-content')`, [title]);
+  await browser.execute(
+    `${PANEL}panel.querySelector('.cm-content').focus();
+     document.execCommand('selectAll');
+     document.execCommand('insertText', false, arguments[1]);`,
+    title,
+    code,
+  );
+  // CodeMirror draws each line as a block: the editor's text, line by line, is the code.
+  await browser.waitFor(
+    'the edited code in the editor',
+    `${PANEL}return panel.querySelector('.cm-content').innerText.trimEnd() === arguments[1]`,
+    [title, code.trimEnd()],
+  );
+}
+
+/** A test that compiles: the first may download the compiler (23 MB) on a busy machine. */
+const COMPILER_TIMEOUT = 300_000;
+
+/** Loads a page of the site the global setup serves (each step after waits for its own state). */
+const open = (route: string) => browser.goto(baseUrl() + route);
+
+describe('WebKit', () => {
+  it('runs an unedited sample from its precompiled program and shows its output', async () => {
+    const { route, block } = firstSample((b) => b.input === undefined);
+    await open(route);
+    const ran = await run(block.title);
+    expect(ran.status).toMatch(/^Exit code 0 · compiled with the site · ran \d+ ms\.$/);
+    expect(ran.stdout).toBe(block.output);
+    // Without JSPI there is no live terminal: the program reads the Standard input field.
+    expect(
+      await browser.execute(`${PANEL}return panel.querySelector('[data-terminal]')`, block.title),
+    ).toBeNull();
+  });
+
+  it(
+    "feeds the Standard input field to a program: the lesson's input, then what the student types",
+    async () => {
+      const { route, block } = firstSample((b) => b.input !== undefined);
+      await open(route);
+      const ran = await run(block.title);
+      expect(ran.status).toMatch(/^Exit code 0 · compiled with the site/);
+      expect(ran.stdout).toBe(block.output);
+      const field = await browser.waitFor<ElementRef>(
+        'the Standard input field',
+        `${PANEL}const label = [...panel.querySelectorAll('label')].find((l) => l.textContent === 'Standard input');
+       return label && document.getElementById(label.htmlFor);`,
+        [block.title],
+      );
+      expect(await browser.execute('return arguments[0].value', field)).toBe(block.input);
+
+      await replaceCode(
+        block.title,
+        [
+          '#include <stdio.h>',
+          'int main(void) {',
+          '    char word[32];',
+          '    int lines = 0;',
+          '    while (scanf("%31s", word) == 1) printf("%d: %s\\n", ++lines, word);',
+          '    return 0;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      // As a student would: select the lesson's input and type over it.
+      await browser.retype(field, 'typed\nin WebKit\n');
+      expect(await browser.execute('return arguments[0].value', field)).toBe('typed\nin WebKit\n');
+      const edited = await run(block.title);
+      expect(edited.status).toMatch(/^Exit code 0 · compiled in \d+ ms · ran \d+ ms\.$/);
+      expect(edited.stdout).toBe('1: typed\n2: in\n3: WebKit\n');
+
+      // An empty field: the program meets the end of its input at once, and the panel says where to type.
+      await browser.retype(field, '');
+      expect((await run(block.title)).stdout).toBe('');
+      expect(
+        await browser.execute(
+          `${PANEL}return panel.querySelector('[data-empty-input]')?.textContent`,
+          block.title,
+        ),
+      ).toMatch(
+        /^The program read standard input, but the Standard input box was empty, .* above the output/,
+      );
+    },
+    COMPILER_TIMEOUT,
+  );
+
+  it(
+    'reports a signed overflow with its line, and a double free with the lines involved',
+    async () => {
+      const { route, block } = firstSample(() => true);
+      await open(route);
+      await replaceCode(
+        block.title,
+        [
+          '#include <limits.h>',
+          'int main(void) {',
+          '    volatile int big = INT_MAX;',
+          '    int more = big + 1;',
+          '    return more;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const overflow = await run(block.title);
+      expect(overflow.status).toMatch(/^Stopped: undefined behaviour/);
+      expect(overflow.problems['Signed integer overflow']).toContain(
+        'Undefined behaviour at line 4 (in main)',
+      );
+
+      await replaceCode(
+        block.title,
+        [
+          '#include <stdlib.h>',
+          'int main(void) {',
+          '    int *p = malloc(sizeof *p);',
+          '    free(p);',
+          '    free(p);',
+          '    return 0;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const twice = await run(block.title);
+      expect(twice.status).toMatch(/^Stopped: a heap error/);
+      expect(twice.problems['Double free']).toContain(
+        'Double free at line 5: the block of 4 bytes allocated at line 3 was already freed at line 4.',
+      );
+    },
+    COMPILER_TIMEOUT,
+  );
+
+  it('answers a quick question wrong, then right', async () => {
+    const found = lessons
+      .flatMap((l) => l.blocks.map((quiz) => ({ route: l.route, quiz })))
+      .find(
+        ({ quiz }) =>
+          quiz.type === 'quiz' &&
+          quiz.kind === 'choice' &&
+          quiz.options?.filter((o) => o.correct).length === 1,
+      );
+    if (found?.quiz.type !== 'quiz') throw new Error('the course has no one-answer choice question');
+    const { route, quiz } = found;
+    const options = quiz.options!;
+    await open(route);
+    // The question's section, found by its legend's text (arguments[0]).
+    const SECTION = `const section = [...document.querySelectorAll('section[data-block="quiz"]')].find((s) =>
+      s.querySelector('legend')?.textContent?.includes(arguments[0]));`;
+    const legend = plainText(paragraphs(quiz.question)[0]!);
+    const answer = async (index: number, expected: string) => {
+      await browser.click(
+        await hydrated(
+          'the answer',
+          `${SECTION} return section?.querySelectorAll('input[type=radio]')[arguments[1]]`,
+          [legend, index],
+        ),
+      );
+      await browser.click(
+        await hydrated(
+          'the Check button',
+          `${SECTION} return [...(section?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Check')`,
+          [legend],
+        ),
+      );
+      return browser.waitFor<string>(
+        expected,
+        `${SECTION} const text = section?.querySelector('[role=status]')?.textContent ?? '';
+         return text.startsWith(arguments[1]) && text;`,
+        [legend, expected],
+      );
+    };
+    const wrong = options.findIndex((o) => !o.correct);
+    const right = options.findIndex((o) => o.correct);
+    expect(await answer(wrong, 'Not quite.')).toContain(plainText(options[wrong]!.explanation));
+    expect(await answer(right, 'Right!')).toBe(`Right!${plainText(options[right]!.explanation)}`);
+  });
+
+  it('steps the memory pictures of a traced sample forward and back', async () => {
+    const traced = lessons
+      .flatMap((l) => l.blocks.map((b) => ({ route: l.route, b })))
+      .find(({ b }) => b.type === 'code' && b.trace && b.title);
+    if (traced?.b.type !== 'code') throw new Error('the course has no traced sample');
+    const title = traced.b.title!;
+    await open(traced.route);
+    const STEPPER = `const stepper = document.querySelector('section[data-trace][aria-label="Memory of ' + arguments[0] + '"]');`;
+    const stepperButton = (name: string) =>
+      hydrated(
+        `the ${name} button`,
+        `${STEPPER} return [...(stepper?.querySelectorAll('button') ?? [])].find((b) =>
+           (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(arguments[1]))`,
+        [title, name],
+      );
+    const description = (pattern: RegExp) =>
+      browser.waitFor<string>(
+        `a description matching ${pattern}`,
+        `${STEPPER} const text = stepper?.querySelector('[data-trace-description]')?.textContent ?? '';
+         return new RegExp(arguments[1]).test(text) && text;`,
+        [title, pattern.source],
+      );
+    await browser.click(await stepperButton('Step through'));
+    const first = await description(/^Step 1 of \d+: /);
+    await browser.click(await stepperButton('Forward'));
+    const second = await description(/^Step 2 of \d+: /);
+    expect(second).not.toBe(first);
+    await browser.click(await stepperButton('Back'));
+    expect(await description(/^Step 1 of \d+: /)).toBe(first);
+  });
+
+  it('opens a lesson never visited with the host gone, after one visit', async () => {
+    // WebDriver has no command to take WebKit offline, so the test stops the site's server instead:
+    // on a server of its own, so that the other tests' server stays up.
+    const server = await serveSite({ logLevel: 'warn' });
+    const own = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+    const [first, other] = [lessons[0]!, lessons.at(-1)!];
+    try {
+      await browser.goto(own + first.route);
+      await browser.waitFor(
+        'the service worker to control the page',
+        `return navigator.serviceWorker?.controller?.state === 'activated'`,
+      );
+    } finally {
+      await server.close();
+    }
+    await expect(fetch(own + other.route)).rejects.toThrow();
+    await browser.goto(own + other.route);
+    expect(
+      await browser.waitFor<string>(
+        `the heading of ${other.route}`,
+        `const h1 = document.querySelector('main h1'); return document.querySelector('main [data-block]') && h1?.textContent;`,
+      ),
+    ).toBe(other.title);
+    // Its code came from the service worker's cache too: the page is hydrated.
+    await hydrated(
+      'the sidebar to hydrate',
+      `return document.querySelector('#sidebar button[aria-expanded]')`,
+      [],
+    );
+  }, 180_000);
+});
