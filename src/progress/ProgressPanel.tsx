@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { colors } from '../theme/tokens.ts';
 import type { Progress } from './model.ts';
+import type { Persistence } from './persist.ts';
 import { loadedProgress, loadProgress } from './load.ts';
 import type { ProgressSummary } from './summary.ts';
 
@@ -82,11 +83,16 @@ function download(name: string, text: string) {
 export function ProgressPanel() {
   const [store, setStore] = useState<Store | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [persisted, setPersisted] = useState<Persistence | null>(null);
   const file = useRef<HTMLInputElement>(null);
   useProgress(); // re-render when progress changes (in this tab or another)
   useEffect(() => {
-    loadProgress().then(setStore, () =>
-      setStep({ kind: 'error', text: 'Your progress could not be loaded.' }),
+    loadProgress().then(
+      (m) => {
+        setStore(m);
+        void m.persistence().then(setPersisted);
+      },
+      () => setStep({ kind: 'error', text: 'Your progress could not be loaded.' }),
     );
   }, []);
   if (!store) return null;
@@ -134,6 +140,13 @@ export function ProgressPanel() {
           : `Kept in this browser only: ${describe(kept)}.`}
         {store.storageProblem() && ' This browser is not saving new progress at the moment.'}
       </p>
+      {persisted && (
+        <p data-persistence={persisted}>
+          {persisted === 'granted'
+            ? 'This browser has agreed to keep it until you clear the site’s data yourself.'
+            : 'This browser may delete it to free space, or after days without a visit (Safari does after seven): export it to keep a copy.'}
+        </p>
+      )}
       <div css={buttons}>
         <button
           type="button"

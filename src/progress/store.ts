@@ -9,6 +9,7 @@ import {
   type Place,
   type Progress,
 } from './model.ts';
+import { askToPersist } from './persist.ts';
 import { safeStorage, type StorageProblem } from './storage.ts';
 import { progressSummary } from './summary.ts';
 import { showTicks } from './ticks.ts';
@@ -126,7 +127,10 @@ export function draftOf(key: string): Draft | undefined {
   return progress.drafts[key];
 }
 
-/** Keeps the code as typed; `onWritten` hears whether it reached storage. */
+/**
+ * Keeps the code as typed; `onWritten` hears whether it reached storage. The first saved copy is
+ * work worth keeping, so the browser is asked then not to delete the site's storage (persist.ts).
+ */
 export function saveDraft(
   key: string,
   route: string,
@@ -136,7 +140,10 @@ export function saveDraft(
   update(
     (p) => ({ ...p, drafts: { ...p.drafts, [key]: { route, files, saved: now() } } }),
     WRITE_DELAY_MS,
-    onWritten,
+    (ok) => {
+      if (ok) void askToPersist();
+      onWritten?.(ok);
+    },
   );
 }
 
@@ -194,4 +201,5 @@ export { trackLesson } from './track.ts';
 export { challengeKey, sampleKey } from './keys.ts';
 export { progressSummary } from './summary.ts';
 export { checkSize, readExport } from './file.ts';
+export { persistence, type Persistence } from './persist.ts';
 export { describe, isEmpty } from './model.ts';

@@ -130,6 +130,49 @@ describe('progress', () => {
     await context.close();
   });
 
+  for (const setting of ['granted', 'denied'] as const)
+    it(`asks the browser to keep its storage when work is first saved, and says whether it will (${setting})`, async () => {
+      const context = await browser.newContext();
+      // How the browser answers the site, and how often the site asks.
+      const cdp = await context.newCDPSession(await context.newPage());
+      const { targetInfo } = await cdp.send('Target.getTargetInfo');
+      await cdp.send('Browser.setPermission', {
+        permission: { name: 'persistent-storage' },
+        setting,
+        origin: baseUrl(),
+        browserContextId: targetInfo.browserContextId!,
+      });
+      await context.addInitScript(() => {
+        const persist = Reflect.get(StorageManager.prototype, 'persist') as (
+          this: StorageManager,
+        ) => Promise<boolean>;
+        StorageManager.prototype.persist = function (this: StorageManager) {
+          const page = window as unknown as { persistAsked?: number };
+          page.persistAsked = (page.persistAsked ?? 0) + 1;
+          return persist.call(this);
+        };
+      });
+      const asked = (page: Page) =>
+        page.evaluate(() => (window as unknown as { persistAsked?: number }).persistAsked ?? 0);
+      const { page, errors } = await open(context, '/unit1/basics');
+      // Reading a lesson is not work to keep yet.
+      expect(await asked(page)).toBe(0);
+      await editSample(page, 'worth keeping');
+      await expect.poll(() => asked(page)).toBe(1);
+      await expect(page.evaluate(() => navigator.storage.persisted())).resolves.toBe(setting === 'granted');
+
+      await page.goto(`${baseUrl()}/`);
+      const said = page.locator('[data-progress-panel] [data-persistence]');
+      await said.waitFor();
+      await expect(said.textContent()).resolves.toBe(
+        setting === 'granted'
+          ? 'This browser has agreed to keep it until you clear the site’s data yourself.'
+          : 'This browser may delete it to free space, or after days without a visit (Safari does after seven): export it to keep a copy.',
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
   it('exports to a file and imports it in another browser, asking before it touches kept progress', async () => {
     const first = await browser.newContext();
     const { page } = await open(first, '/unit1/basics');
