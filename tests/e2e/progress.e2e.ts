@@ -143,9 +143,10 @@ describe('progress', () => {
         browserContextId: targetInfo.browserContextId!,
       });
       await context.addInitScript(() => {
-        const persist = Reflect.get(StorageManager.prototype, 'persist') as (
-          this: StorageManager,
-        ) => Promise<boolean>;
+        const persist: (this: StorageManager) => Promise<boolean> = Reflect.get(
+          StorageManager.prototype,
+          'persist',
+        );
         StorageManager.prototype.persist = function (this: StorageManager) {
           const page = window as unknown as { persistAsked?: number };
           page.persistAsked = (page.persistAsked ?? 0) + 1;
