@@ -74,14 +74,21 @@ export function OnlineCount() {
   );
 }
 
+/**
+ * Marks a text the editor has still to replace (site.yaml writes them `[in brackets]`, or says
+ * "placeholder"): the page shows it, but it is not printed.
+ */
+const placeholder = (text: string) =>
+  /\[[^\]]*\]|placeholder/i.test(text) ? { 'data-placeholder': '' } : {};
+
 export function Footer() {
   const { footer: f } = site;
   return (
     <footer css={footer}>
       <div css={grid}>
         <section>
-          <h2>{f.company}</h2>
-          <p>{f.promotion}</p>
+          <h2 {...placeholder(f.company)}>{f.company}</h2>
+          <p {...placeholder(f.promotion)}>{f.promotion}</p>
           <ul>
             {f.courses.map((c) => (
               <li key={c}>{c}</li>
@@ -101,6 +108,7 @@ export function Footer() {
                 css={css`
                   display: block;
                 `}
+                {...placeholder(line)}
               >
                 {line}
               </span>
@@ -110,12 +118,14 @@ export function Footer() {
                 display: block;
                 margin-top: 0.5rem;
               `}
+              {...placeholder(f.phone)}
             >
               Phone: <a href={`tel:${f.phone.replace(/[^+\d]/g, '')}`}>{f.phone}</a>
             </span>
           </address>
         </section>
-        <section>
+        {/* A live count means nothing on paper. */}
+        <section data-print="hide">
           <h2>Learning now</h2>
           <OnlineCount />
         </section>

@@ -2,9 +2,11 @@ import { colors } from '../theme/tokens.ts';
 
 /**
  * The print stylesheet: a lesson prints as clean pages. The site's chrome (sidebar, top bar, badge,
- * notices) and every button go; dark code panels print dark text on white; code wraps instead of
- * being cut at the margin (in print only: on screen it scrolls); links show where they go.
- * Solutions are opened for printing by src/print/usePrinting.ts.
+ * notices) and every button go; dark code panels print dark text on white, with no dark strips
+ * (gutter, output labels) even when backgrounds are printed; code wraps instead of being cut at the
+ * margin (in print only: on screen it scrolls); links show where they go. A memory stepper prints
+ * as its first picture (an open one as its sample), scaled to the page; the footer's placeholders
+ * (`[Street address]`) are not printed. Solutions are opened for printing by src/print/usePrinting.ts.
  */
 export function printCss(): string {
   return `
@@ -22,7 +24,13 @@ pre, figure, .cm-editor, .cm-scroller, [role="region"] { overflow: visible !impo
 figure, figcaption, pre, .cm-editor, .cm-gutters, .cm-activeLine, [data-block], table, th, td {
   background: ${colors.surface} !important; color: ${colors.text} !important; border-color: ${colors.border} !important; }
 figure *, pre *, .cm-content * { color: ${colors.text} !important; }
-figure { border: 1px solid ${colors.border} !important; break-inside: avoid-page; }
+figure *, [data-trace] * { background: transparent !important; border-color: ${colors.border} !important; }
+figure .gutter { border-right: 1px solid ${colors.border}; }
+figure { border: 1px solid ${colors.border} !important; }
+figcaption, pre { break-inside: avoid-page; }
+[data-trace="stepper"], [data-placeholder] { display: none !important; }
+[data-stepping] > figure { display: block !important; }
+svg[data-trace-picture] { max-width: 100%; height: auto; }
 h1, h2, h3, h4 { break-after: avoid-page; }
 tr, li { break-inside: avoid-page; }
 footer, footer * { background: transparent !important; color: ${colors.text} !important; }

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCurriculum } from '../../src/content/fs.ts';
 import { launch, openPage } from './browser.ts';
 
 /** The print stylesheet: a lesson prints as clean pages. */
@@ -57,4 +58,61 @@ describe('print', () => {
     expect(after).toBe(`" (${href})"`);
     await context.close();
   });
+});
+
+describe('print after the design review', () => {
+  // The lesson with the most memory pictures: code panels, output boxes and steppers to print.
+  const { curriculum } = loadCurriculum(process.cwd());
+  const lesson = [...curriculum!.lessons].sort(
+    (a, b) =>
+      b.blocks.filter((x) => x.type === 'code' && x.trace).length -
+      a.blocks.filter((x) => x.type === 'code' && x.trace).length,
+  )[0]!;
+
+  it.each(['light', 'dark'] as const)(
+    'prints no dark bars, a stepper as its picture, and none of the footer’s placeholders (%s theme)',
+    async (scheme) => {
+      const { page, context } = await openPage(browser, lesson.route, { width: 1280, height: 900 }, scheme);
+      // One stepper open, as a student might leave it: it prints as its sample, not as its controls.
+      const opened = page.locator('section[data-trace]').first();
+      await opened.getByRole('button', { name: 'Step through' }).click();
+      await page.locator('section[data-trace="stepper"]').waitFor();
+      await page.emulateMedia({ media: 'print' });
+
+      // Every box that paints a background in the lesson is light: nothing prints as a dark bar.
+      const dark = await page.locator('main').evaluate((main) => {
+        const lum = (rgb: string) => {
+          const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number];
+          return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+        };
+        return [...main.querySelectorAll('*')]
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            const box = el.getBoundingClientRect();
+            const fill = style.backgroundColor;
+            // A bar, a strip or a panel: longer than an icon one way, more than a rule the other.
+            const bar = Math.max(box.width, box.height) > 40 && Math.min(box.width, box.height) > 4;
+            return bar && !/, 0\)$|transparent/.test(fill) && lum(fill) < 0.6;
+          })
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${getComputedStyle(el).backgroundColor}`)
+          .slice(0, 5);
+      });
+      expect(dark).toEqual([]);
+
+      // The open stepper prints as its sample; every other stepper as its first picture, within the page.
+      await expect(page.locator('section[data-trace="stepper"]').isVisible()).resolves.toBe(false);
+      await expect(page.locator('[data-stepping] > figure').first().isVisible()).resolves.toBe(true);
+      const pictures = page.locator('section[data-trace="preview"] svg[data-trace-picture]');
+      expect(await pictures.count()).toBeGreaterThan(0);
+      const widest = await pictures.evaluateAll((svgs) =>
+        Math.max(...svgs.map((s) => s.getBoundingClientRect().width - s.parentElement!.clientWidth)),
+      );
+      expect(widest).toBeLessThanOrEqual(1);
+
+      // The footer prints what is real, not what the editor has still to fill in, nor a live count.
+      const footer = await page.locator('footer').innerText();
+      expect(footer).not.toMatch(/\[|placeholder|online/i);
+      await context.close();
+    },
+  );
 });
