@@ -30,6 +30,8 @@ export async function press(panel: Locator, name: string | RegExp, timeout = 60_
 export async function openEverySolution(page: Page) {
   const closed = page.locator('[data-block="challenge"] button[aria-controls][aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
+  // The answers arrive with the lesson's challenge extras: wait until every one shows its code.
+  await page.getByText('Loading the solution…').first().waitFor({ state: 'detached' });
 }
 
 /** Replaces the whole text of the panel's editor (opening it first). */
