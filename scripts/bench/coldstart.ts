@@ -24,8 +24,13 @@ import { chromiumPath, CHROMIUM_FLAGS } from '../lib/chromium.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const READING_MS = 20_000;
 const LINK = { latency: 40, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 };
-/** How long the compiler may idle before the page gives it back, during the memory figure. */
-const IDLE_MS = 5000;
+/**
+ * How long the compiler may idle before the page gives it back, during the memory figure: longer
+ * than the reading time after its warm-up, so the edited Run still finds it loaded.
+ */
+const IDLE_MS = 25_000;
+/** Progress on stderr, so a stuck step shows where it is. */
+const step = (what: string) => console.error(`${new Date().toISOString().slice(11, 19)} ${what}`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A fresh profile (its own folder, so its processes can be found and its caches are empty). */
@@ -48,7 +53,7 @@ async function throttled(context: BrowserContext): Promise<Page> {
 
 /** Resolves with the milliseconds from `start()` until the first sample's first output is on screen. */
 const untilOutput = (page: Page) =>
-  page.evaluate(`new Promise((resolve) => {
+  page.evaluate<number>(`new Promise((resolve) => {
     const figure = () => document.querySelector('main figure:has([data-runbar])');
     const output = () => figure()?.querySelector('[data-terminal], [data-stream="stdout"]')?.textContent ?? '';
     const started = performance.now();
@@ -57,7 +62,18 @@ const untilOutput = (page: Page) =>
     });
     observer.observe(document.querySelector('main'), { subtree: true, childList: true, characterData: true });
     figure().querySelector('button[aria-label^="Run "]').click();
-  })`) as Promise<number>;
+  })`);
+
+/** Waits until React has hydrated the first sample (a click before that does nothing). */
+const hydrated = (page: Page) =>
+  page.evaluate<void>(`new Promise((done) => {
+    const poll = () => {
+      const run = document.querySelector('main figure:has([data-runbar]) button[aria-label^="Run "]');
+      if (run && Object.keys(run).some((k) => k.startsWith('__reactProps'))) done();
+      else setTimeout(poll, 20);
+    };
+    poll();
+  })`);
 
 /** Counts the bytes every request of the context received from now on, the service worker's apart. */
 function countBytes(context: BrowserContext) {
@@ -79,11 +95,17 @@ function countBytes(context: BrowserContext) {
   };
 }
 
-/** Opens Basics' first sample's editor and types a change. */
-async function editFirstSample(page: Page) {
+/**
+ * Opens Basics' first sample's editor and types a change. On a second visit the page opens the
+ * editor itself, with the student's saved change (`restored`), where the student types on.
+ */
+async function editFirstSample(page: Page, restored = false) {
+  await hydrated(page);
   const figure = page.locator('main figure:has([data-runbar])').first();
-  await figure.getByRole('button', { name: /^Edit / }).click();
   const editor = figure.locator('.cm-content');
+  const edit = () => figure.getByRole('button', { name: /^Edit / }).click();
+  if (restored) await editor.waitFor({ timeout: 15_000 }).catch(edit);
+  else await edit();
   await editor.waitFor();
   await editor.click();
   await page.keyboard.press('Control+End');
@@ -119,10 +141,12 @@ interface Figures {
 
 async function measureOnce(base: string, into: Figures) {
   // 1. Run at once, unedited.
+  step(`${base}: unedited`);
   {
     const { context, dir } = await profile();
     const page = await throttled(context);
     await page.goto(`${base}/unit1/basics`, { waitUntil: 'load' });
+    await hydrated(page);
     const stop = countBytes(context);
     into.unedited.push(await untilOutput(page));
     const bytes = stop();
@@ -131,6 +155,7 @@ async function measureOnce(base: string, into: Figures) {
     await context.close();
     rmSync(dir, { recursive: true, force: true });
   }
+  step(`${base}: edited after 20 s`);
   // 2. Edit, type, read for 20 s, Run; then the memory with the compiler loaded, and once given back.
   const { context, dir } = await profile();
   await context.addInitScript(`globalThis.learncCompilerIdleMs = ${IDLE_MS};`);
@@ -154,19 +179,20 @@ async function measureOnce(base: string, into: Figures) {
     await context.close();
   }
   // 3. The same profile, a second visit: Edit, type and Run at once.
+  step(`${base}: second visit`);
   {
     const again = await profile(dir);
     const page = await throttled(again.context);
     await page.goto(`${base}/unit1/basics`, { waitUntil: 'load' });
-    await editFirstSample(page);
-    const loading = page.evaluate(`new Promise((resolve) => {
+    await editFirstSample(page, true);
+    const loading = page.evaluate<number>(`new Promise((resolve) => {
       const started = performance.now();
       const observer = new MutationObserver(() => {
         const state = document.querySelector('main figure [data-run-state]')?.getAttribute('data-run-state');
         if (state === 'running' || state === 'idle') { observer.disconnect(); resolve(performance.now() - started); }
       });
       observer.observe(document.querySelector('main'), { subtree: true, attributes: true, attributeFilter: ['data-run-state'] });
-    })`) as Promise<number>;
+    })`);
     into.second.push(await untilOutput(page));
     into.secondLoading.push(await loading);
     await again.context.close();
@@ -204,11 +230,9 @@ export async function coldStartBench() {
   });
   if (built.status !== 0) throw new Error('build failed');
   const dirs = [outDir, ...(process.env.BENCH_COMPARE_DIST ? [process.env.BENCH_COMPARE_DIST] : [])];
-  const servers = await Promise.all(
-    dirs.map((dir) =>
-      preview({ build: { outDir: dir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' }),
-    ),
-  );
+  // One server at a time: each build is served alone while it is measured.
+  const serve = (dir: string) =>
+    preview({ build: { outDir: dir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
   try {
     const figures: Figures[] = dirs.map(() => ({
       unedited: [],
@@ -222,15 +246,20 @@ export async function coldStartBench() {
     }));
     // Each round measures every build in turn, so a busy machine slows both alike.
     for (let i = 0; i < RUNS; i++)
-      for (const [k, server] of servers.entries())
-        await measureOnce(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), figures[k]!);
+      for (const [k, dir] of dirs.entries()) {
+        const server = await serve(dir);
+        try {
+          await measureOnce(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), figures[k]!);
+        } finally {
+          await server.close();
+        }
+      }
     return {
       link: '20 Mbit/s down, 5 up, 40 ms latency (Chromium network emulation); medians of ' + RUNS,
       thisBuild: summary(figures[0]!, outDir),
       ...(figures[1] ? { comparedBuild: summary(figures[1], dirs[1]!) } : {}),
     };
   } finally {
-    await Promise.all(servers.map((server) => server.close()));
     rmSync(outDir, { recursive: true, force: true });
   }
 }
