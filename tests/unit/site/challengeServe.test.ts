@@ -5,16 +5,15 @@ import { curriculumPlugin } from '../../../src/vite/curriculumPlugin.ts';
 import { FIXTURE_COURSE } from '../../../vitest.config.ts';
 
 const SOLUTION = '#include <stdio.h>\n\nint main(void) {\n    puts("hi");\n    return 0;\n}\n';
-const challenge = (extra: Partial<ChallengeBlock>): ChallengeBlock =>
-  ({
-    type: 'challenge',
-    title: 'Say Hi',
-    prompt: 'Print hi.',
-    solutionLabel: 'Show Solution',
-    showSolution: true,
-    tests: [{ input: '', output: 'hi\n' }],
-    ...extra,
-  }) as ChallengeBlock;
+const challenge = (extra: Partial<ChallengeBlock>): ChallengeBlock => ({
+  type: 'challenge',
+  title: 'Say Hi',
+  prompt: 'Print hi.',
+  solutionLabel: 'Show Solution',
+  showSolution: true,
+  tests: [{ input: '', output: 'hi\n' }],
+  ...extra,
+});
 const stress = { input: `${'7 '.repeat(400)}\n`, output: 'hi\n' };
 
 describe('what a lesson chunk carries of its challenges', () => {
