@@ -1,4 +1,5 @@
 import { isScalar, Scalar, type Node } from 'yaml';
+import { CONTROL as CONTROL_CHARACTERS, INPUT_CONTROL as INPUT_CONTROL_CHARACTERS } from '../schema/text.ts';
 import type { SourceDoc } from './load.ts';
 
 /**
@@ -8,12 +9,9 @@ import type { SourceDoc } from './load.ts';
  * which one it is, and where, so that the message can say what to change.
  */
 
-/** Control characters other than tab, line feed and carriage return. */
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-/** The same, but C's white space `\v` and `\f`, which a program's input may hold (src/schema/text.ts). */
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const INPUT_CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/;
+/** The control characters the schema rejects, and those it rejects in a program's input. */
+const CONTROL = new RegExp(CONTROL_CHARACTERS);
+const INPUT_CONTROL = new RegExp(INPUT_CONTROL_CHARACTERS);
 
 /** How an editor would name a control character. */
 function characterName(char: string): string {

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** Control characters other than tab, line feed and carriage return ("\0" inside double quotes). */
-const CONTROL = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]';
+export const CONTROL = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]';
 
 /**
  * Everything before a code span or link, read the way the inline parser reads it (src/inline/parse.ts):
@@ -90,33 +90,31 @@ export function programText(empty?: string) {
 export const CONTROL_PROBLEM =
   "holds an invisible control character (such as '\\0' inside double quotes): remove it";
 
-/**
- * Text kept exactly as written: a program's input or output, a quiz's answer, a mutant's name. Any
- * characters but invisible control ones. `empty` is the message for an empty value, if one is wrong.
- */
-export function exactText(empty?: string) {
-  const text = empty === undefined ? z.string() : z.string().min(1, empty);
-  return text.regex(new RegExp(`^(?![\\s\\S]*${CONTROL})`), CONTROL_PROBLEM).meta({
+/** Text without the control characters of `characters`, as zod and the JSON Schema check it. */
+function withoutControl(text: z.ZodString, characters: string) {
+  return text.regex(new RegExp(`^(?![\\s\\S]*${characters})`), CONTROL_PROBLEM).meta({
     patternErrorMessage:
       'This text holds an invisible control character: inside double quotes, \\0 (and \\a, \\b, \\x01, …) is one. Write it in single quotes, or remove it.',
   });
 }
 
+/**
+ * Text kept exactly as written: a program's input or output, a quiz's answer, a mutant's name. Any
+ * characters but invisible control ones. `empty` is the message for an empty value, if one is wrong.
+ */
+export function exactText(empty?: string) {
+  return withoutControl(empty === undefined ? z.string() : z.string().min(1, empty), CONTROL);
+}
+
 /** Control characters but C's white space `\v` and `\f`, which a program's input may hold on purpose. */
-const INPUT_CONTROL = '[\\u0000-\\u0008\\u000E-\\u001F\\u007F]';
+export const INPUT_CONTROL = '[\\u0000-\\u0008\\u000E-\\u001F\\u007F]';
 
 /**
  * What a program reads: exact text, where `\v` and `\f` are allowed because a test may check that a
  * program treats them as `isspace` does. Other control characters are still a mistake.
  */
 export function programInput() {
-  return z
-    .string()
-    .regex(new RegExp(`^(?![\\s\\S]*${INPUT_CONTROL})`), CONTROL_PROBLEM)
-    .meta({
-      patternErrorMessage:
-        'This text holds an invisible control character: inside double quotes, \\0 (and \\a, \\b, \\x01, …) is one. Write it in single quotes, or remove it.',
-    });
+  return withoutControl(z.string(), INPUT_CONTROL);
 }
 
 /** A route of this site, such as `/unit1/basics`. */
