@@ -121,7 +121,7 @@ export const CODE_LAYERS: readonly Layer[] = [
   {
     folder: 'src/base/',
     holds:
-      'what every layer may use and that imports nothing of the project: the program types, the cache key, message text helpers',
+      'what every layer may use and that imports nothing of the project: the program types, the cache key, message text helpers, running a task when the browser is idle',
   },
 ];
 

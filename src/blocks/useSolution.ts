@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ChallengeExtras, ServedChallenge } from '../site/challengeServe.ts';
+import { whenIdle } from '../base/idle.ts';
 import { loadExtras } from '../site/challengeExtras.ts';
-
-/** Runs a task once the browser is idle (soon, where it cannot say). */
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(task, { timeout: 5000 })
-    : setTimeout(task, 2000);
 
 /** Where a challenge's answer is: not fetched yet, here, or not fetchable (offline before it was kept). */
 export type SolutionState =

@@ -1,14 +1,5 @@
+import { whenIdle } from '../base/idle.ts';
 import { PRESENCE_ERROR } from './constants.ts';
-
-/** Runs `task` once the browser is idle after load, so presence never competes with reading. */
-export function whenIdle(task: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(task, { timeout: 3000 })
-      : setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /**
  * Starts visitor presence once the page is idle, from a chunk of its own (none of it is in a
