@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CurriculumError, type Curriculum, type Manifest } from '../content/index.ts';
-import type { LessonData } from '../content/model.ts';
+import type { Lesson, LessonData } from '../content/model.ts';
 import { lessonMap } from '../site/lessonMap.ts';
 import { loadCurriculum, readProject } from '../content/fs.ts';
 import { buildPreview } from '../content/preview.ts';
@@ -61,11 +61,19 @@ function lessonModule(
   warn: (m: string) => void,
 ): string {
   const lesson = lessonAt(curriculum, route);
-  const withExtras = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
-  const { blocks } = serveChallenges(serveBlocks(withExtras, lesson.route).blocks, lesson.route);
+  const { blocks } = servedLesson(lesson, root, warn);
   const grammars = grammarImports(blocks).map((m) => `import ${JSON.stringify(m)};\n`);
   const data: LessonData = { route: lesson.route, map: lessonMap(lesson), blocks };
   return `${grammars.join('')}export default ${JSON.stringify(data)};\n`;
+}
+
+/**
+ * A lesson's blocks as its chunk serves them, and its challenges' extras by id: one sequence of
+ * stages for both chunks, so that every id in the lesson is one its extras answer to.
+ */
+function servedLesson(lesson: Lesson, root: string, warn: (m: string) => void) {
+  const withExtras = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
+  return serveChallenges(serveBlocks(withExtras, lesson.route).blocks, lesson.route);
 }
 
 /**
@@ -113,10 +121,9 @@ function challengeLoadersModule(curriculum: Curriculum): string {
 
 /** One lesson's challenge extras, by id, exactly as its chunk's challenges name them. */
 function challengesModule(curriculum: Curriculum, route: string, root: string): string {
-  const lesson = lessonAt(curriculum, route);
-  // The same stages as the lesson's chunk, so the ids match and hidden answers stay hidden.
-  const blocks = serveBlocks(withCaught(lesson.blocks, readResults(root)), lesson.route).blocks;
-  return `export default ${JSON.stringify(serveChallenges(blocks, lesson.route).extras)};\n`;
+  // The lesson's chunk has reported any missing trace already.
+  const { extras } = servedLesson(lessonAt(curriculum, route), root, () => undefined);
+  return `export default ${JSON.stringify(extras)};\n`;
 }
 
 /** The faces or the answers of one lesson's quizzes, by quiz id. */
