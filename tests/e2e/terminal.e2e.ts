@@ -17,6 +17,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Reads to end of input and says how many characters came. */
+const COUNT_CHARACTERS = [
+  '#include <stdio.h>',
+  'int main(void) {',
+  '    int c, count = 0;',
+  '    while ((c = getchar()) != EOF) count++;',
+  '    printf("%d characters\\n", count);',
+  '    return 0;',
+  '}',
+  '',
+].join('\n');
+
 /** Runs the panel's program and waits for it to end; returns the status line. */
 const run = (panel: Locator, title: string) => press(panel, `Run ${title}`, 90_000);
 
@@ -70,20 +82,7 @@ describe('a live terminal', () => {
   it('ends a read loop at Ctrl+D (end of file), and waiting does not count against the time limit', async () => {
     const { page, context } = await openPage(browser, '/unit1/basics');
     const panel = sample(page, 'hello.c');
-    await replaceCode(
-      page,
-      panel,
-      [
-        '#include <stdio.h>',
-        'int main(void) {',
-        '    int c, count = 0;',
-        '    while ((c = getchar()) != EOF) count++;',
-        '    printf("%d characters\\n", count);',
-        '    return 0;',
-        '}',
-        '',
-      ].join('\n'),
-    );
+    await replaceCode(page, panel, COUNT_CHARACTERS);
     const before = await startWaiting(panel);
     const field = panel.getByLabel(/^Input to hello\.c/);
     await field.fill('abc');
@@ -186,20 +185,7 @@ describe('a live terminal', () => {
       isMobile: true,
     });
     const panel = sample(page, 'hello.c');
-    await replaceCode(
-      page,
-      panel,
-      [
-        '#include <stdio.h>',
-        'int main(void) {',
-        '    int c, count = 0;',
-        '    while ((c = getchar()) != EOF) count++;',
-        '    printf("%d characters\\n", count);',
-        '    return 0;',
-        '}',
-        '',
-      ].join('\n'),
-    );
+    await replaceCode(page, panel, COUNT_CHARACTERS);
     const before = await startWaiting(panel);
     await expect(panel.locator('[data-status]').textContent()).resolves.toBe(
       'Waiting for input: type a line and send it (End input ends the input).',
