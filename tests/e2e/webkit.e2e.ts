@@ -189,11 +189,14 @@ describe('WebKit', () => {
 
       // An empty field: the program meets the end of its input at once, and the panel says where to type.
       await browser.retype(field, '');
-      expect((await run(block.title)).stdout).toBe('');
+      const empty = await run(block.title);
+      expect(empty.status).toMatch(/^Exit code 0 /);
+      expect(empty.stdout).toBe('');
       expect(
-        await browser.execute(
+        await browser.waitFor<string>(
+          'the note on the empty Standard input box',
           `${PANEL}return panel.querySelector('[data-empty-input]')?.textContent`,
-          block.title,
+          [block.title],
         ),
       ).toMatch(
         /^The program read standard input, but the Standard input box was empty, .* above the output/,
