@@ -20,6 +20,7 @@ export const BUDGET_BYTES = 100_000;
 const IDLE_CHUNKS = [
   { key: 'src/quiz/QuizBlock.tsx', what: 'the quiz renderer' },
   { key: 'src/progress/store.ts', what: 'progress' },
+  { key: 'src/code/highlight.tsx', what: 'code highlighting' },
   { key: 'src/offline/register.ts', what: 'the service worker registration' },
   { key: 'src/presence/supabase.ts', what: 'presence (only when Supabase is configured)' },
 ];

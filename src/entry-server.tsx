@@ -8,6 +8,7 @@ import { manifest } from './site/data.ts';
 import { loadAlongsideLessons, loadPage } from './site/lessons.ts';
 import { loadQuizFaces } from './quiz/QuizSlot.tsx';
 import { loadLessonMap } from './pages/LessonMapSlot.tsx';
+import { loadHighlighter } from './code/highlighter.tsx';
 import { NOT_FOUND_PATH, pageMeta, prerenderPaths as pathsOf, type PageMeta } from './site/meta.ts';
 // Draws the first picture of each traced sample into the HTML (the browser bundle has no traces).
 import './trace/ui/ssr.tsx';
@@ -23,7 +24,8 @@ loadAlongsideLessons((route) => Promise.all([loadQuizFaces(route), loadLessonMap
 
 /** Renders one page to HTML with its critical CSS, after loading the lesson it shows. */
 export async function render(path: string): Promise<{ html: string; styles: string; meta: PageMeta }> {
-  await loadPage(path);
+  // The HTML shows highlighted code; the browser keeps it while its highlighter loads.
+  await Promise.all([loadPage(path), loadHighlighter()]);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(

@@ -10,6 +10,7 @@ import { startPresenceWhenIdle } from './presence/start.ts';
 import { loadProgress } from './progress/load.ts';
 import { loadQuizBlock, loadQuizFaces } from './quiz/QuizSlot.tsx';
 import { loadLessonMap } from './pages/LessonMapSlot.tsx';
+import { loadHighlighter } from './code/highlighter.tsx';
 
 const root = document.getElementById('root')!;
 // Same key as the prerenderer, so Emotion adopts the styles already in the page instead of adding them again.
@@ -37,7 +38,7 @@ if (root.hasChildNodes()) {
 // From here on, a lesson opened by a link waits for its questions and its map's component too, so
 // they never pop in and move the section a link landed on. The page above, already prerendered,
 // hydrates without them: its HTML shows both.
-loadAlongsideLessons((route) => Promise.all([loadQuizFaces(route), loadLessonMap()]));
+loadAlongsideLessons((route) => Promise.all([loadQuizFaces(route), loadLessonMap(), loadHighlighter()]));
 
 startPresenceWhenIdle(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
 
@@ -54,6 +55,10 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
 // Quick-check questions render from a chunk of their own; fetched when idle, so that a lesson
 // opened later by a link waits only for its questions, not for the renderer before them.
 whenIdle(() => void loadQuizBlock().catch(() => undefined));
+
+// Code highlighting (src/code/highlighter.tsx): the prerendered code is highlighted already; code
+// drawn by the client later (a lesson opened by a link, an edited program) needs it.
+whenIdle(() => void loadHighlighter().catch(() => undefined));
 
 // Progress (src/progress/): ticks, saved programs and the reading place, from a chunk of its own.
 whenIdle(() => void loadProgress().catch(() => undefined));

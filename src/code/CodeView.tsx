@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { colors } from '../theme/tokens.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { highlight } from './highlight.tsx';
+import { HighlightedCode } from './highlighter.tsx';
 import { IoBox, ioPre } from './IoBox.tsx';
 import * as s from './styles.ts';
 
@@ -44,7 +44,7 @@ export function CodeBody({ code, language, label }: { code: string; language: st
           {Array.from({ length: lines }, (_, i) => i + 1).join('\n')}
         </span>
       )}
-      <code>{highlight(code, language)}</code>
+      <HighlightedCode code={code} language={language} />
     </pre>
   );
 }

@@ -1,8 +1,9 @@
-// Only the core and C's grammars (grammars.ts): the package's main entry also bundles markup, CSS
-// and JS. Other grammars (bash) arrive with the lessons that use them; until then code is plain text.
+// Only the core and the grammars of src/schema/languages.ts: the package's main entry also bundles
+// markup, CSS and JS. This module loads on use (see highlighter.tsx), so every grammar comes with it.
 import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-c';
+import 'prismjs/components/prism-bash';
 import { Fragment } from 'react';
 import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
 import type { TokenKind } from './palette.ts';

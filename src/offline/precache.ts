@@ -14,7 +14,8 @@ export interface ManifestChunk {
  * memory pictures (their stepper and traces), which a lesson shows as soon as it opens, the
  * outline's marking of the section being read, the quiz's renderer and grader (with its answers),
  * the challenges' answers and large tests, the lesson map drawn after client-side navigation,
- * and the count of the browser's own tabs, which is what the footer shows offline. Not the
+ * the count of the browser's own tabs, which is what the footer shows offline, and code
+ * highlighting, which a lesson opened by a link waits for. Not the
  * Supabase client: it needs the network anyway, and it is most of presence's weight.
  */
 const OFFLINE_DYNAMIC = [
@@ -23,6 +24,7 @@ const OFFLINE_DYNAMIC = [
   /^src\/presence\/(run|tabs)\.ts$/,
   // A lesson opened by a link draws its map (what it teaches, its reading time) with this.
   /^src\/pages\/LessonMap\.tsx$/,
+  /^src\/code\/highlight\.tsx$/,
   /^\/?traces\//,
 ];
 

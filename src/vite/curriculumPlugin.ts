@@ -12,8 +12,6 @@ import { serveChallenges } from '../site/challengeServe.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
 import { withPresentTraces } from '../trace/present.ts';
 import { serveBlocks } from '../content/quizServe.ts';
-import { ALWAYS_LOADED } from '../code/grammars.ts';
-import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
 import { searchAssets } from '../search/assets.ts';
 
 const MANIFEST = 'virtual:curriculum';
@@ -62,9 +60,8 @@ function lessonModule(
 ): string {
   const lesson = lessonAt(curriculum, route);
   const { blocks } = servedLesson(lesson, root, warn);
-  const grammars = grammarImports(blocks).map((m) => `import ${JSON.stringify(m)};\n`);
   const data: LessonData = { route: lesson.route, map: lessonMap(lesson), blocks };
-  return `${grammars.join('')}export default ${JSON.stringify(data)};\n`;
+  return `export default ${JSON.stringify(data)};\n`;
 }
 
 /**
@@ -74,28 +71,6 @@ function lessonModule(
 function servedLesson(lesson: Lesson, root: string, warn: (m: string) => void) {
   const withExtras = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
   return serveChallenges(serveBlocks(withExtras, lesson.route).blocks, lesson.route);
-}
-
-/**
- * The Prism grammars a lesson needs beyond C's (which every page has): they come with the lessons
- * that use them, so the other pages do not download them (bash is about 2.5 KB gzip). A lesson's
- * chunk is loaded before the page renders, so the grammar is registered before any code shows.
- */
-export function grammarImports(blocks: readonly unknown[]): string[] {
-  const grammars = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      const { language } = value as { language?: unknown };
-      if (typeof language === 'string' && isCodeLanguage(language)) {
-        const grammar = codeLanguages[language];
-        if (grammar && !ALWAYS_LOADED.has(grammar)) grammars.add(grammar);
-      }
-      Object.values(value).forEach(visit);
-    }
-  };
-  visit(blocks);
-  return [...grammars].sort().map((g) => `prismjs/components/prism-${g}`);
 }
 
 /**

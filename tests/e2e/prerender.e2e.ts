@@ -89,6 +89,13 @@ describe('hydration', () => {
       );
       expect(problems).toEqual([]);
       if (path.startsWith('/unit')) {
+        // The highlighter loads after hydration: the prerendered code stays highlighted, and appears once.
+        const code = page.locator('main pre code').first();
+        await expect(code.locator('[class^="tk-"]').count()).resolves.toBeGreaterThan(0);
+        const text = await code.textContent();
+        await page.waitForFunction(() => !!(window as { Prism?: unknown }).Prism);
+        await expect(code.textContent()).resolves.toBe(text);
+        await expect(code.locator('[class^="tk-"]').count()).resolves.toBeGreaterThan(0);
         // Interactive: the first sidebar group collapses on click.
         const header = page.locator('nav[aria-label="Course contents"] button[aria-expanded]').first();
         await header.click();

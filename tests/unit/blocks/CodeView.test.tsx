@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from '../../../src/blocks/BlockRenderer.tsx';
 import { CodeView } from '../../../src/code/CodeView.tsx';
@@ -173,14 +173,18 @@ describe('code panel', () => {
 describe('reading code on any screen', () => {
   const COMMENTED = 'int x = 1; /* a comment\n   on two lines */\nint y = 2;\n';
 
-  it('numbers the lines of C beside the code, and keeps the code exactly as written', () => {
+  it('numbers the lines of C beside the code, and keeps the code exactly as written', async () => {
     const { container } = render(<CodeView code={COMMENTED} language="c" />);
     const pre = container.querySelector('pre')!;
     const gutter = pre.querySelector('.gutter')!;
     expect(gutter.textContent).toBe('1\n2\n3');
     expect(gutter.getAttribute('aria-hidden')).toBe('true');
     expect(pre.querySelector('code')?.textContent).toBe(COMMENTED);
-    expect(pre.querySelector('code .tk-comment')?.textContent).toBe('/* a comment\n   on two lines */');
+    // Highlighting loads on use: the code reads the same before and after it arrives.
+    await waitFor(() =>
+      expect(pre.querySelector('code .tk-comment')?.textContent).toBe('/* a comment\n   on two lines */'),
+    );
+    expect(pre.querySelector('code')?.textContent).toBe(COMMENTED);
   });
 
   it('does not number commands or plain text', () => {
