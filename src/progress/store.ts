@@ -115,6 +115,18 @@ export function recordQuiz(id: string, route: string, right: boolean): void {
   }));
 }
 
+/** Records a prediction of a sample's output (by its sample key); once right, it stays right. */
+export function recordPrediction(key: string, route: string, right: boolean): void {
+  const before = progress.predictions?.[key];
+  update((p) => ({
+    ...p,
+    predictions: { ...p.predictions, [key]: { route, right: right || !!before?.right, at: now() } },
+  }));
+}
+
+/** Whether the student has predicted this sample's output before (by its sample key). */
+export const predicted = (key: string): boolean => !!progress.predictions?.[key];
+
 /** Remembers where the student is reading (written a moment later, with whatever follows). */
 export function savePlace(place: Omit<Place, 'at'>): void {
   const last = progress.last;

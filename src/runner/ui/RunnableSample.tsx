@@ -90,7 +90,8 @@ export function RunnableSample(props: SampleProps) {
         ? {
             command: commandLine(props.program.name, props.program.runs[0]?.args),
             input: props.input,
-            output: props.output,
+            // A sample to predict keeps its output for after the prediction (SampleRunner).
+            output: props.predict ? undefined : props.output,
           }
         : {})}
       footer={

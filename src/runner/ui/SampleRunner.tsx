@@ -16,6 +16,9 @@ import { Terminal, terminalSupported } from './Terminal.tsx';
 import { canRunC } from './capable.ts';
 import { CannotRun } from './CannotRun.tsx';
 import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
+import { loadProgress, loadedProgress } from '../../progress/load.ts';
+import { PredictForm, PredictionResult } from './Predict.tsx';
+import { comparePrediction, type PredictionVerdict } from './predict.ts';
 import { useTouchDevice } from './touch.ts';
 import { useRunner } from './useRunner.ts';
 import { warmCompiler } from './prefetch.ts';
@@ -33,6 +36,7 @@ export function SampleRunner({
   label,
   input,
   output,
+  predict,
   initialAction,
   route,
 }: SampleProps & { route: string; initialAction: SampleAction }) {
@@ -64,6 +68,17 @@ export function SampleRunner({
   const [ranWith, setRanWith] = useState<{ sources: string[]; stdin: string } | null>(null);
   const stdinId = useId();
   const busy = view.phase !== 'idle';
+  /**
+   * A sample marked predict: true asks for a prediction before its first Run (on this device: once
+   * predicted, or skipped, it runs at once). `predicting` is the question on show; `prediction` is the
+   * prediction and how it compares with the run it was made for.
+   */
+  const [predicted, setPredicted] = useState(() => {
+    const progress = loadedProgress();
+    return !predict || !!progress?.predicted(progress.sampleKey(route, files));
+  });
+  const [predicting, setPredicting] = useState(false);
+  const [prediction, setPrediction] = useState<{ guess: string; verdict: PredictionVerdict } | null>(null);
 
   // When a run ends, its result comes into view: the output, or the compiler's messages.
   useEffect(() => {
@@ -73,7 +88,8 @@ export function SampleRunner({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cycles]);
 
-  const run = async () => {
+  const run = async (guess?: string) => {
+    setPrediction(null);
     setRanWith({ sources, stdin });
     const edited = files.map((f, i) => ({ name: f.name, code: sources[i]! }));
     const result = await runProgram(
@@ -83,10 +99,23 @@ export function SampleRunner({
       { precompiled: sources.every((code, i) => code === original[i]) },
     );
     if (result && !result.timedOut && !result.stopped) setFsFiles(result.files);
+    if (result && guess !== undefined && !result.stopped) {
+      const verdict = comparePrediction(guess, result.stdout);
+      setPrediction({ guess, verdict });
+      void loadProgress().then((m) => m.recordPrediction(m.sampleKey(route, files), route, verdict.right));
+    }
     // It read an empty box: open it, where the panel says to type (see readEmptyInput below).
     if (result?.endOfInput && stdin === '') setStdinOpen(true);
   };
 
+  const modified = sources.some((code, i) => code !== original[i]);
+  // Only the lesson's program is predicted: once edited, the student knows what they changed.
+  const runOrPredict = () => (!predicted && !modified ? setPredicting(true) : void run());
+  const endPrediction = (guess?: string) => {
+    setPredicting(false);
+    setPredicted(true);
+    void run(guess);
+  };
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -95,7 +124,7 @@ export function SampleRunner({
       if (!document.activeElement || document.activeElement === document.body) runButton.current?.focus();
       // The click that loaded this component asked for a run: this finishes handling that event.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      void run();
+      runOrPredict();
     }
     // Runs once, for the click that loaded the runner.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -124,6 +153,7 @@ export function SampleRunner({
 
   const reset = () => {
     resetRunner();
+    setPrediction(null);
     setRanWith(null);
     setSources(original);
     setEditing(false);
@@ -131,7 +161,6 @@ export function SampleRunner({
     setFsFiles({});
   };
 
-  const modified = sources.some((code, i) => code !== original[i]);
   const diagnosticsFor = (name: string) =>
     (view.compile?.diagnostics ?? []).filter((d) => d.file === name || d.file === `./${name}`);
   const last = files.length - 1;
@@ -194,9 +223,13 @@ export function SampleRunner({
                 <div css={s.stdinBox}>{stdinField}</div>
               </IoBox>
             )}
+            {predicting && (
+              <PredictForm label={label} onPredict={endPrediction} onSkip={() => endPrediction()} />
+            )}
+            {prediction && !modified && !busy && <PredictionResult {...prediction} />}
             <RunOutput
               view={view}
-              declared={output}
+              declared={predicted ? output : undefined}
               modified={modified}
               editedSinceRun={editedSinceRun}
               terminal={
@@ -226,7 +259,7 @@ export function SampleRunner({
               label={label}
               runRef={runButton}
               running={busy}
-              onRun={() => void run()}
+              onRun={runOrPredict}
               onStop={stop}
               onEdit={
                 editing
