@@ -67,9 +67,10 @@ export function RunnableSample(props: SampleProps) {
   };
   const [route] = useLocation();
   useEffect(() => {
-    // The student edited this sample on an earlier visit: open their copy in the editor.
+    // The student edited this sample on an earlier visit, or a share link holds a program for it: open it in the editor.
     loadProgress().then(
-      (m) => !asked.current && m.draftOf(m.sampleKey(route, props.program.files)) && start('restore'),
+      (m, k = m.sampleKey(route, props.program.files)) =>
+        !asked.current && (m.draftOf(k) || m.sharedHere(k)) && start('restore'),
       () => undefined,
     );
     // Once: the saved copy is looked for when the sample is first shown.

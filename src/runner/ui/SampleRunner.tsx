@@ -17,7 +17,9 @@ import { canRunC } from './capable.ts';
 import { CannotRun } from './CannotRun.tsx';
 import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
 import { loadProgress, loadedProgress } from '../../progress/load.ts';
+import type { sampleKey } from '../../progress/keys.ts';
 import { PredictForm, PredictionResult } from './Predict.tsx';
+import { ShareControl, SharedNote, useSharedFiles } from './Share.tsx';
 import { comparePrediction, type PredictionVerdict } from './predict.ts';
 import { useTouchDevice } from './touch.ts';
 import { useRunner } from './useRunner.ts';
@@ -44,7 +46,11 @@ export function SampleRunner({
   const args = program.runs[0]?.args;
   const command = commandLine(program.name, args);
   const original = files.map((f) => f.code);
-  const [sources, setSources, saveState] = useSavedFiles((m) => m.sampleKey(route, files), route, original);
+  const keyOf = (m: { sampleKey: typeof sampleKey }) => m.sampleKey(route, files);
+  const [saved, setSaved, saveState] = useSavedFiles(keyOf, route, original);
+  // A program opened from a share link shows over the student's own until they keep it or not.
+  const share = useSharedFiles(keyOf, saved, setSaved);
+  const [sources, setSources] = [share.files, share.setFiles];
   const [editing, setEditing] = useState(initialAction !== 'run');
   const [stdin, setStdin] = useState(input ?? '');
   const [fsFiles, setFsFiles] = useState<FileMap>({});
@@ -155,6 +161,8 @@ export function SampleRunner({
     resetRunner();
     setPrediction(null);
     setRanWith(null);
+    // Reset puts shared code away; the student's own copy is theirs to reset once it shows.
+    if (share.shared) return share.dismiss();
     setSources(original);
     setEditing(false);
     setStdin(input ?? '');
@@ -279,7 +287,15 @@ export function SampleRunner({
               data-cycles={cycles}
               ref={panelArea}
             >
-              <SavedNote state={saveState} />
+              {share.shared || share.problem ? (
+                <SharedNote
+                  share={share}
+                  own={saved.some((code, i) => code !== original[i]) ? 'saved' : 'lesson'}
+                />
+              ) : (
+                <SavedNote state={saveState} />
+              )}
+              {modified && <ShareControl keyOf={keyOf} files={sources} label={label} />}
               {!runnable && <CannotRun kind="sample" />}
               {/* Why the run stopped comes before any compiler warning. */}
               <RunProblems view={view} severalFiles={files.length > 1} />
