@@ -51,6 +51,7 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
             program={program}
             titles={block.files.map((f) => f.name)}
             label={block.title ?? `${program.name}.c`}
+            predict={block.predict}
             {...io}
           />
         ) : (
@@ -71,7 +72,13 @@ export function CodeBlock({ block }: BlockProps<'code'>) {
   if (program)
     return (
       <div css={traced} data-block="code" data-stepping={stepping || undefined} {...interest}>
-        <RunnableSample program={program} titles={[block.title]} label={block.title ?? 'C program'} {...io} />
+        <RunnableSample
+          program={program}
+          titles={[block.title]}
+          label={block.title ?? 'C program'}
+          predict={block.predict}
+          {...io}
+        />
         {block.trace && <TracedSample block={block} onStepping={setStepping} />}
       </div>
     );

@@ -163,6 +163,13 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
           "a fix goes with a mistake: add 'mistake: true' (or 'compiles: false' for code that does not compile), or remove 'fix:'",
         ),
       );
+    if (block.predict && (block.language !== 'c' || block.fragment || block.output === undefined))
+      issues.push(
+        at(
+          ['predict'],
+          "only a complete C program with 'output:' can be predicted: remove 'predict:', or give the program its 'output:'",
+        ),
+      );
     if (block.files) issues.push(...checkFiles(block.files, ['files'], at));
   }
   if (block.type === 'challenge') {

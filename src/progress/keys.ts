@@ -17,3 +17,18 @@ export function sampleKey(route: string, files: readonly { name: string; code: s
 export function challengeKey(route: string, title: string): string {
   return `challenge:${route}:${hash(title)}`;
 }
+
+/**
+ * The name a share link gives a sample or attempt (src/runner/share.ts): s or c and its key's hash.
+ * The route is the link's path, so the hash alone tells the page's programs apart.
+ */
+export const shareId = (key: string): string => (key.startsWith('sample:') ? 's' : 'c') + key.slice(-8);
+
+/** The fragment of a share link: `#share=` and the program's share id, a dot, then the program. */
+export const SHARE_FRAGMENT = '#share=';
+
+/** The share id a fragment names, if it is a share link's (undefined for any other fragment). */
+export function linkedId(hash: string): string | undefined {
+  if (!hash.startsWith(SHARE_FRAGMENT)) return undefined;
+  return /^[sc][0-9a-f]{8}(?=\.)/.exec(hash.slice(SHARE_FRAGMENT.length))?.[0] ?? '';
+}

@@ -26,6 +26,8 @@ export const progressSchema = z.strictObject({
   drafts: z.record(z.string(), draft),
   /** Optional, so that progress kept before quizzes existed still reads. */
   quizzes: z.optional(z.record(z.string(), quizProgress)),
+  /** Samples whose output the student predicted before running (by sample key): whether ever right, and when last. */
+  predictions: z.optional(z.record(z.string(), quizProgress)),
   last: z.optional(place),
 });
 export type Progress = z.infer<typeof progressSchema>;
@@ -48,7 +50,8 @@ export const isEmpty = (p: Progress) =>
   Object.keys(p.lessons).length +
     Object.keys(p.challenges).length +
     Object.keys(p.drafts).length +
-    Object.keys(p.quizzes ?? {}).length ===
+    Object.keys(p.quizzes ?? {}).length +
+    Object.keys(p.predictions ?? {}).length ===
     0 && !p.last;
 
 /**
@@ -59,9 +62,8 @@ export const isEmpty = (p: Progress) =>
  * either side stays right.
  */
 export function merge(current: Progress, incoming: Progress): Progress {
-  const quizzes = { ...incoming.quizzes };
-  for (const [key, mine] of Object.entries(current.quizzes ?? {}))
-    quizzes[key] = { ...mine, right: mine.right || !!quizzes[key]?.right };
+  const quizzes = mergeAnswers(current.quizzes, incoming.quizzes);
+  const predictions = mergeAnswers(current.predictions, incoming.predictions);
   const last = current.last ?? incoming.last;
   return {
     version: 1,
@@ -69,8 +71,20 @@ export function merge(current: Progress, incoming: Progress): Progress {
     challenges: { ...incoming.challenges, ...current.challenges },
     drafts: { ...incoming.drafts, ...current.drafts },
     ...(Object.keys(quizzes).length > 0 && { quizzes }),
+    ...(Object.keys(predictions).length > 0 && { predictions }),
     ...(last && { last }),
   };
+}
+
+/** Answers (to questions, or predictions) on both sides: the student's own kept, right if right on either. */
+function mergeAnswers(
+  current: Record<string, QuizProgress> | undefined,
+  incoming: Record<string, QuizProgress> | undefined,
+): Record<string, QuizProgress> {
+  const all = { ...incoming };
+  for (const [key, mine] of Object.entries(current ?? {}))
+    all[key] = { ...mine, right: mine.right || !!all[key]?.right };
+  return all;
 }
 
 /**
@@ -89,6 +103,7 @@ export function notAfter(p: Progress, now: string): Progress {
     challenges: each(p.challenges, 'passed'),
     drafts: each(p.drafts, 'saved'),
     ...(p.quizzes && { quizzes: each(p.quizzes, 'at') }),
+    ...(p.predictions && { predictions: each(p.predictions, 'at') }),
     ...(p.last && { last: { ...p.last, at: clamp(p.last.at) } }),
   };
 }
@@ -107,6 +122,11 @@ export function describe(p: Progress): string {
             'question answered right',
             'questions answered right',
           ),
+        ]
+      : []),
+    ...(p.predictions
+      ? [
+          `${n(Object.keys(p.predictions).length, 'output predicted', 'outputs predicted')} (${Object.values(p.predictions).filter((q) => q.right).length} right)`,
         ]
       : []),
   ].join(', ');

@@ -12,6 +12,7 @@ import {
 import { askToPersist } from './persist.ts';
 import { safeStorage, type StorageProblem } from './storage.ts';
 import { progressSummary } from './summary.ts';
+import { linkedId, shareId } from './keys.ts';
 import { showTicks } from './ticks.ts';
 
 /** The one localStorage entry that holds everything. */
@@ -115,6 +116,21 @@ export function recordQuiz(id: string, route: string, right: boolean): void {
   }));
 }
 
+/** Records a prediction of a sample's output (by its sample key); once right, it stays right. */
+export function recordPrediction(key: string, route: string, right: boolean): void {
+  const before = progress.predictions?.[key];
+  update((p) => ({
+    ...p,
+    predictions: { ...p.predictions, [key]: { route, right: right || !!before?.right, at: now() } },
+  }));
+}
+
+/** Whether the student has predicted this sample's output before (by its sample key). */
+export const predicted = (key: string): boolean => !!progress.predictions?.[key];
+
+/** Whether the page's address is a share link for this sample or attempt (src/runner/share.ts). */
+export const sharedHere = (key: string): boolean => linkedId(location.hash) === shareId(key);
+
 /** Remembers where the student is reading (written a moment later, with whatever follows). */
 export function savePlace(place: Omit<Place, 'at'>): void {
   const last = progress.last;
@@ -189,6 +205,8 @@ export function forget(): void {
 export const storageProblem = (): StorageProblem | null => storage.problem;
 
 publish();
+// A share link whose program no sample or attempt of the page takes says so (sharedLink.ts).
+if (linkedId(location.hash) !== undefined) void import('./sharedLink.ts').then((m) => m.checkSharedLink());
 // Nothing typed is lost when the tab closes within the write delay.
 window.addEventListener('pagehide', () => timer !== undefined && flush());
 // Another tab of the site changed the progress: show its ticks here too.

@@ -183,6 +183,14 @@ const codeFields = {
       examples: ['Hello, World!\n'],
     }),
   trace: traceField.optional(),
+  predict: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        'true asks the student to predict the output before the first Run (a complete C program with output: only). Mark a sample whose output surprises or teaches.',
+      examples: [true],
+    }),
 };
 
 /** A code sample with an optional title, a language label and a copy button. */

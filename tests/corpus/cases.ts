@@ -46,6 +46,7 @@ export const corpusCases = {
   'challenge-without-solution': 'checks',
   'equivalent-mutant-unknown': 'checks',
   'fix-without-mistake': 'checks',
+  'predict-without-output': 'checks',
   'yml-extension': 'checks',
   'trace-on-fragment': 'checks',
   'code-folded-fragment': 'checks',

@@ -6,7 +6,7 @@ import { isShort } from '../../site/examples.ts';
 import * as s from './styles.ts';
 
 /** Output as printed, with the first character that differs from the other side marked. */
-function Marked({ text, at }: { text: string; at: number | undefined }) {
+export function Marked({ text, at }: { text: string; at: number | undefined }) {
   if (at === undefined) return <pre tabIndex={0}>{text}</pre>;
   const c = text[at];
   return (

@@ -18,6 +18,8 @@ import * as s from './styles.ts';
 import { useRunner } from './useRunner.ts';
 import { loadProgress } from '../../progress/load.ts';
 import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
+import type { challengeKey } from '../../progress/keys.ts';
+import { ShareControl, SharedNote, useSharedFiles } from './Share.tsx';
 
 /** One test case of a challenge: its name, input and the output it must print. */
 export type ChallengeCase = NonNullable<ChallengeBlock['tests']>[number];
@@ -54,9 +56,11 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
   const { title } = block;
   const Heading = `h${level}` as const;
   const initial = block.starter ?? TEMPLATE;
-  const [[code = initial], setFiles, saveState] = useSavedFiles((m) => m.challengeKey(route, title), route, [
-    initial,
-  ]);
+  const keyOf = (m: { challengeKey: typeof challengeKey }) => m.challengeKey(route, title);
+  const [saved, setSaved, saveState] = useSavedFiles(keyOf, route, [initial]);
+  // An attempt opened from a share link shows over the student's own until they keep it or not.
+  const share = useSharedFiles(keyOf, saved, setSaved);
+  const [[code = initial], setFiles] = [share.files, share.setFiles];
   const setCode = (next: string) => setFiles([next]);
   const { view, cycles, checkAll, stop, reset } = useRunner();
   const [runnable] = useState(canRunC);
@@ -125,12 +129,21 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
           onStop={stop}
           onReset={() => {
             reset();
-            setCode(initial);
+            // Shared code is put away; the student's own attempt is theirs to reset once it shows.
+            if (share.shared) share.dismiss();
+            else setCode(initial);
           }}
           status={<StatusLine status={status} />}
         />
         <div css={s.panel} data-run-state={view.phase} data-cycles={cycles} ref={panelArea}>
-          <SavedNote state={saveState} />
+          {share.shared || share.problem ? (
+            <SharedNote share={share} own={saved[0] !== initial ? 'saved' : 'lesson'} />
+          ) : (
+            <SavedNote state={saveState} />
+          )}
+          {code !== initial && (
+            <ShareControl keyOf={keyOf} files={[code]} label={`your attempt at ${title}`} />
+          )}
           {!runnable && <CannotRun kind="challenge" />}
           <RunStatus view={view} onSelect={goTo} />
           <Footnote compiler={view.compile?.compiler} />

@@ -46,10 +46,10 @@ export function ChallengeTry(props: Omit<ChallengeRunnerProps, 'route' | 'restor
   const [route] = useLocation();
   const asked = useRef(false);
   useEffect(() => {
-    // An attempt saved on an earlier visit: open it again, where the student left it.
+    // An attempt saved on an earlier visit (open it again, where the student left it), or a share link's.
     loadProgress()
-      .then(async (m) => {
-        if (!asked.current && m.draftOf(m.challengeKey(route, props.block.title))) {
+      .then(async (m, k = m.challengeKey(route, props.block.title)) => {
+        if (!asked.current && (m.draftOf(k) || m.sharedHere(k))) {
           const runner = await loadRunner(props.block);
           if (!asked.current) setLoaded(runner);
         }

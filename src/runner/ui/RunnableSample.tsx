@@ -67,9 +67,10 @@ export function RunnableSample(props: SampleProps) {
   };
   const [route] = useLocation();
   useEffect(() => {
-    // The student edited this sample on an earlier visit: open their copy in the editor.
+    // The student edited this sample on an earlier visit, or a share link holds a program for it: open it in the editor.
     loadProgress().then(
-      (m) => !asked.current && m.draftOf(m.sampleKey(route, props.program.files)) && start('restore'),
+      (m, k = m.sampleKey(route, props.program.files)) =>
+        !asked.current && (m.draftOf(k) || m.sharedHere(k)) && start('restore'),
       () => undefined,
     );
     // Once: the saved copy is looked for when the sample is first shown.
@@ -90,7 +91,8 @@ export function RunnableSample(props: SampleProps) {
         ? {
             command: commandLine(props.program.name, props.program.runs[0]?.args),
             input: props.input,
-            output: props.output,
+            // A sample to predict keeps its output for after the prediction (SampleRunner).
+            output: props.predict ? undefined : props.output,
           }
         : {})}
       footer={

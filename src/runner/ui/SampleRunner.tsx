@@ -16,6 +16,11 @@ import { Terminal, terminalSupported } from './Terminal.tsx';
 import { canRunC } from './capable.ts';
 import { CannotRun } from './CannotRun.tsx';
 import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
+import { loadProgress, loadedProgress } from '../../progress/load.ts';
+import type { sampleKey } from '../../progress/keys.ts';
+import { PredictForm, PredictionResult } from './Predict.tsx';
+import { ShareControl, SharedNote, useSharedFiles } from './Share.tsx';
+import { comparePrediction, type PredictionVerdict } from './predict.ts';
 import { useTouchDevice } from './touch.ts';
 import { useRunner } from './useRunner.ts';
 import { warmCompiler } from './prefetch.ts';
@@ -33,6 +38,7 @@ export function SampleRunner({
   label,
   input,
   output,
+  predict,
   initialAction,
   route,
 }: SampleProps & { route: string; initialAction: SampleAction }) {
@@ -40,7 +46,11 @@ export function SampleRunner({
   const args = program.runs[0]?.args;
   const command = commandLine(program.name, args);
   const original = files.map((f) => f.code);
-  const [sources, setSources, saveState] = useSavedFiles((m) => m.sampleKey(route, files), route, original);
+  const keyOf = (m: { sampleKey: typeof sampleKey }) => m.sampleKey(route, files);
+  const [saved, setSaved, saveState] = useSavedFiles(keyOf, route, original);
+  // A program opened from a share link shows over the student's own until they keep it or not.
+  const share = useSharedFiles(keyOf, saved, setSaved);
+  const [sources, setSources] = [share.files, share.setFiles];
   const [editing, setEditing] = useState(initialAction !== 'run');
   const [stdin, setStdin] = useState(input ?? '');
   const [fsFiles, setFsFiles] = useState<FileMap>({});
@@ -64,6 +74,17 @@ export function SampleRunner({
   const [ranWith, setRanWith] = useState<{ sources: string[]; stdin: string } | null>(null);
   const stdinId = useId();
   const busy = view.phase !== 'idle';
+  /**
+   * A sample marked predict: true asks for a prediction before its first Run (on this device: once
+   * predicted, or skipped, it runs at once). `predicting` is the question on show; `prediction` is the
+   * prediction and how it compares with the run it was made for.
+   */
+  const [predicted, setPredicted] = useState(() => {
+    const progress = loadedProgress();
+    return !predict || !!progress?.predicted(progress.sampleKey(route, files));
+  });
+  const [predicting, setPredicting] = useState(false);
+  const [prediction, setPrediction] = useState<{ guess: string; verdict: PredictionVerdict } | null>(null);
 
   // When a run ends, its result comes into view: the output, or the compiler's messages.
   useEffect(() => {
@@ -73,7 +94,8 @@ export function SampleRunner({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cycles]);
 
-  const run = async () => {
+  const run = async (guess?: string) => {
+    setPrediction(null);
     setRanWith({ sources, stdin });
     const edited = files.map((f, i) => ({ name: f.name, code: sources[i]! }));
     const result = await runProgram(
@@ -83,10 +105,23 @@ export function SampleRunner({
       { precompiled: sources.every((code, i) => code === original[i]) },
     );
     if (result && !result.timedOut && !result.stopped) setFsFiles(result.files);
+    if (result && guess !== undefined && !result.stopped) {
+      const verdict = comparePrediction(guess, result.stdout);
+      setPrediction({ guess, verdict });
+      void loadProgress().then((m) => m.recordPrediction(m.sampleKey(route, files), route, verdict.right));
+    }
     // It read an empty box: open it, where the panel says to type (see readEmptyInput below).
     if (result?.endOfInput && stdin === '') setStdinOpen(true);
   };
 
+  const modified = sources.some((code, i) => code !== original[i]);
+  // Only the lesson's program is predicted: once edited, the student knows what they changed.
+  const runOrPredict = () => (!predicted && !modified ? setPredicting(true) : void run());
+  const endPrediction = (guess?: string) => {
+    setPredicting(false);
+    setPredicted(true);
+    void run(guess);
+  };
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -95,7 +130,7 @@ export function SampleRunner({
       if (!document.activeElement || document.activeElement === document.body) runButton.current?.focus();
       // The click that loaded this component asked for a run: this finishes handling that event.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      void run();
+      runOrPredict();
     }
     // Runs once, for the click that loaded the runner.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -124,14 +159,16 @@ export function SampleRunner({
 
   const reset = () => {
     resetRunner();
+    setPrediction(null);
     setRanWith(null);
+    // Reset puts shared code away; the student's own copy is theirs to reset once it shows.
+    if (share.shared) return share.dismiss();
     setSources(original);
     setEditing(false);
     setStdin(input ?? '');
     setFsFiles({});
   };
 
-  const modified = sources.some((code, i) => code !== original[i]);
   const diagnosticsFor = (name: string) =>
     (view.compile?.diagnostics ?? []).filter((d) => d.file === name || d.file === `./${name}`);
   const last = files.length - 1;
@@ -194,9 +231,13 @@ export function SampleRunner({
                 <div css={s.stdinBox}>{stdinField}</div>
               </IoBox>
             )}
+            {predicting && (
+              <PredictForm label={label} onPredict={endPrediction} onSkip={() => endPrediction()} />
+            )}
+            {prediction && !modified && !busy && <PredictionResult {...prediction} />}
             <RunOutput
               view={view}
-              declared={output}
+              declared={predicted ? output : undefined}
               modified={modified}
               editedSinceRun={editedSinceRun}
               terminal={
@@ -226,7 +267,7 @@ export function SampleRunner({
               label={label}
               runRef={runButton}
               running={busy}
-              onRun={() => void run()}
+              onRun={runOrPredict}
               onStop={stop}
               onEdit={
                 editing
@@ -246,7 +287,15 @@ export function SampleRunner({
               data-cycles={cycles}
               ref={panelArea}
             >
-              <SavedNote state={saveState} />
+              {share.shared || share.problem ? (
+                <SharedNote
+                  share={share}
+                  own={saved.some((code, i) => code !== original[i]) ? 'saved' : 'lesson'}
+                />
+              ) : (
+                <SavedNote state={saveState} />
+              )}
+              {modified && <ShareControl keyOf={keyOf} files={sources} label={label} />}
               {!runnable && <CannotRun kind="sample" />}
               {/* Why the run stopped comes before any compiler warning. */}
               <RunProblems view={view} severalFiles={files.length > 1} />

@@ -10,6 +10,8 @@ export interface SampleProps {
   /** The lesson's declared input and output, shown under the last file. */
   input?: string | undefined;
   output?: string | undefined;
+  /** Ask for a prediction of the output before the first Run (the lesson's output is hidden till then). */
+  predict?: boolean | undefined;
 }
 
 /** What loads the runner: Run, Edit, or a copy the student saved on an earlier visit. */

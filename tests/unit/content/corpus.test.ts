@@ -171,6 +171,12 @@ describe('what editors read for each mistake', () => {
     );
   });
 
+  it('predict-without-output', () => {
+    expect(problems('predict-without-output')).toMatchInlineSnapshot(
+      `"curriculum/unit1/hello.yaml:30:14 blocks[3].predict: only a complete C program with 'output:' can be predicted: remove 'predict:', or give the program its 'output:'"`,
+    );
+  });
+
   it('fix-without-mistake', () => {
     expect(problems('fix-without-mistake')).toMatchInlineSnapshot(
       `"curriculum/unit1/hello.yaml:30:10 blocks[3].fix: a fix goes with a mistake: add 'mistake: true' (or 'compiles: false' for code that does not compile), or remove 'fix:'"`,
