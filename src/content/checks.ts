@@ -7,6 +7,7 @@ import { didYouMean } from './suggest.ts';
 import { issueAt, keyAt, nodeAt } from './locate.ts';
 import { foldedMessage, isFolded, lineOf } from './textProblems.ts';
 import { checkQuiz, checkQuizTwins } from './quizChecks.ts';
+import { longLines } from './lineLength.ts';
 
 const markdownLink = /\[[^\]]*\]\(([^)\s]+)\)/g;
 
@@ -90,6 +91,12 @@ function codePaths(block: Block): PropertyKey[][] {
   ];
 }
 
+/** Every code the page shows of a block: its programs, and a quiz's options written as code. */
+function shownCode(block: Block): PropertyKey[][] {
+  const options = block.type === 'quiz' && 'options' in block ? (block.options ?? []) : [];
+  return [...codePaths(block), ...options.map((_, o) => ['options', o, 'code'])];
+}
+
 /**
  * Code written over several lines without `|`: YAML folded it into one line. The schema's pattern
  * catches a folded program by its look (src/schema/text.ts); this catches the rest by how it was written.
@@ -111,6 +118,7 @@ function checkFolded(source: SourceDoc, block: Block, i: number): AuthorIssue[] 
 function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
   const at = (path: PropertyKey[], message: string) => issueAt(source, ['blocks', i, ...path], message);
   const issues: AuthorIssue[] = checkFolded(source, block, i);
+  issues.push(...shownCode(block).flatMap((path) => longLines(source, ['blocks', i, ...path])));
   if (block.type === 'table') {
     block.rows.forEach((row, r) => {
       if (row.length !== block.columns.length)
