@@ -10,8 +10,13 @@
  */
 import { children, Lines, place, placeLocations, typeDefinitions, type Node } from './ast.ts';
 import type { TypeDefinitions } from './ctype.ts';
-import type { PlanFunction, PlanSite, PlanVariable, RecordPlan } from './plan.ts';
-import { HOOK_MODULE } from './plan.ts';
+import {
+  HOOK_MODULE,
+  type PlanFunction,
+  type PlanSite,
+  type PlanVariable,
+  type RecordPlan,
+} from '../recording.ts';
 
 export interface Source {
   name: string;

@@ -14,8 +14,8 @@ import { compileProgram } from '../toolchain/compile.ts';
 import type { Toolchain } from '../toolchain/toolchain.ts';
 import type { Node } from './ast.ts';
 import { instrumentProgram } from './instrument.ts';
-import type { RecordPlan } from './plan.ts';
-import { MAX_STEPS, Recorder, type Fault } from './recorder.ts';
+import { MAX_STEPS, Recorder } from './recorder.ts';
+import type { RecordingResult, RecordPlan } from '../recording.ts';
 
 /** clang's AST of one file, as JSON; warnings off, so nothing but the JSON is printed. */
 export function astArgs(name: string): string[] {
@@ -76,16 +76,9 @@ export async function compileForRecording(
   return { compile: { ...compile, ms: Math.round(performance.now() - started) }, plan };
 }
 
-/** A recorded run: its steps (each with its sentence), what it printed, and how it ended. */
-export interface Recording {
-  steps: Step[];
-  output: string;
+/** A recorded run: its steps (each with its sentence), what it printed, and how the run ended. */
+export interface Recording extends RecordingResult {
   result: ExecuteResult;
-  /** Stopped after MAX_STEPS steps (the steps so far are kept). */
-  limited: boolean;
-  fault?: Fault;
-  /** The input the program read, for the stepper to show. */
-  input: string;
 }
 
 /** The length in UTF-16 units of the first `bytes` bytes of a UTF-8 text. */

@@ -14,12 +14,11 @@ import { UndefinedStop } from '../program/undefined.ts';
 import type { Frame, HeapBlock, Step, Target, Variable } from '../../trace/schema.ts';
 import { TypeTable, typeName, type CType } from './ctype.ts';
 import { HeapBook } from './heap.ts';
-import { HOOK_MODULE, type PlanSite, type RecordPlan } from './plan.ts';
+import { HOOK_MODULE, MAX_STEPS, type Fault, type PlanSite, type RecordPlan } from '../recording.ts';
 import { Memory, Reader, UNSET_BYTE, type World } from './values.ts';
 import { STACK_BYTES } from '../limits.ts';
 
-/** At least this many steps are recorded; past it the program is stopped and the steps kept. */
-export const MAX_STEPS = 10_000;
+export { MAX_STEPS };
 
 export type RawStep = Omit<Step, 'description'>;
 
@@ -36,16 +35,6 @@ interface LiveFrame {
   vars: Map<number, number>;
   line: number | null;
   site: PlanSite | null;
-}
-
-/** What ended a recording early: a heap error or undefined behaviour, with the steps of its cause. */
-export interface Fault {
-  kind: 'heap' | 'undefined';
-  /** The step that shows the block allocated, and the one that shows it freed (heap errors). */
-  allocStep?: number;
-  freeStep?: number;
-  allocLine?: number;
-  freeLine?: number;
 }
 
 /** The shape of WASI the recorder needs: the open files (for a FILE's position). */

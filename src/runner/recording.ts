@@ -1,8 +1,12 @@
 /**
- * What the instrumenter tells the recorder about a program: its functions, its variables and the
- * places (sites) where the program reports a step. Plain data, sent from the compiler's worker to
- * the program's worker with the compiled module.
+ * What the stepper's recorder (record/) and the rest of the runner share: the plan the
+ * instrumenter makes of a program (its functions, variables and the places it reports a step),
+ * and what a recorded run gives the page. Plain data, sent between the workers and the page.
  */
+import type { Step } from '../trace/schema.ts';
+
+/** At least this many steps are recorded; past it the program is stopped and the steps kept. */
+export const MAX_STEPS = 10_000;
 
 export interface PlanFunction {
   name: string;
@@ -57,3 +61,24 @@ export interface RecordPlan {
 
 /** The import module the instrumented program calls; its functions are in `recorder.ts`. */
 export const HOOK_MODULE = 'learnc_step';
+
+/** What ended a recording early: a heap error or undefined behaviour, with the steps of its cause. */
+export interface Fault {
+  kind: 'heap' | 'undefined';
+  /** The step that shows the block allocated, and the one that shows it freed (heap errors). */
+  allocStep?: number;
+  freeStep?: number;
+  allocLine?: number;
+  freeLine?: number;
+}
+
+export interface RecordingResult {
+  /** Each with its sentence for screen readers. */
+  steps: Step[];
+  output: string;
+  /** Stopped after the most steps recorded (the steps so far are kept). */
+  limited: boolean;
+  fault?: Fault;
+  /** The input the program read (typed while it ran, or given before). */
+  input: string;
+}
