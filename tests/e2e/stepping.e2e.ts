@@ -93,4 +93,31 @@ describe('stepping through your own program', () => {
     expect(errors()).toEqual([]);
     await context.close();
   });
+
+  it('ends at a double free, and jumps back to the free before it', async () => {
+    const { page, context } = await openPage(browser, target.route);
+    const panel = sample(page, target.title);
+    await panel.waitFor();
+    await replaceCode(
+      page,
+      panel,
+      '#include <stdlib.h>\n\nint main(void) {\n    int *p = malloc(sizeof *p);\n    *p = 7;\n    free(p);\n    free(p);\n    return 0;\n}\n',
+    );
+    await panel.getByRole('button', { name: `Step through ${target.title}` }).click();
+    await recording(panel).locator('[data-trace-description]').waitFor({ timeout: 120_000 });
+    await expect(recording(panel).locator('[data-recording-note]').textContent()).resolves.toMatch(
+      /Double free at line 7/,
+    );
+    const total = Number(/of (\d+)/.exec((await description(panel))!)![1]);
+    await page.keyboard.press('End');
+    await expect.poll(() => description(panel)).toMatch(new RegExp(`^Step ${total} of `));
+    await recording(panel).getByRole('button', { name: 'Back to where it was freed (line 6)' }).click();
+    // The step after line 6 ran: the block is drawn freed, and line 7 is next.
+    await expect.poll(() => description(panel)).not.toMatch(new RegExp(`^Step ${total} of `));
+    await expect(recording(panel).locator('[data-line="next"]').count()).resolves.toBe(1);
+    await expect.poll(() => pictureText(panel)).toMatch(/freed/i);
+    await recording(panel).getByRole('button', { name: 'Back to where it was allocated (line 4)' }).click();
+    await expect.poll(() => pictureText(panel)).not.toMatch(/freed/i);
+    await context.close();
+  });
 });

@@ -5,10 +5,10 @@ import { TRACE_VERSION } from '../../trace/format.ts';
 import type { Trace } from '../../trace/schema.ts';
 import { runner } from '../client/client.ts';
 import type { RunInput, SourceFile } from '../protocol.ts';
-import { MAX_STEPS } from '../recording.ts';
+import { MAX_STEPS, type Fault } from '../recording.ts';
 import { plainButton } from './barStyles.ts';
 
-type StepperView = ComponentType<{ block: CodeBlock; trace: Trace; onClose: () => void }>;
+type StepperView = ComponentType<{ block: CodeBlock; trace: Trace; onClose: () => void; start?: number }>;
 
 /** The stepper that draws lesson traces draws a recording too: it loads on the first Step through. */
 const loadStepper = () => import('../../trace/ui/stepperChunk.tsx');
@@ -21,7 +21,16 @@ type State =
   | { kind: 'idle' }
   | { kind: 'recording' }
   | { kind: 'failed'; message: string }
-  | { kind: 'open'; Stepper: StepperView; trace: Trace; block: CodeBlock; notes: string[] };
+  | {
+      kind: 'open';
+      Stepper: StepperView;
+      trace: Trace;
+      block: CodeBlock;
+      notes: string[];
+      fault: Fault | undefined;
+      /** The step the stepper opens at (a jump to a heap error's cause opens it again there). */
+      start: number;
+    };
 
 /** Why a recording ended before the program did, in words for the student (empty when it ran to its end). */
 function endNotes(outcome: Awaited<ReturnType<typeof runner.execute>>): string[] {
@@ -35,6 +44,25 @@ function endNotes(outcome: Awaited<ReturnType<typeof runner.execute>>): string[]
   if (outcome.crash && !outcome.recording?.limited)
     notes.push(`The program stopped at its last step: ${outcome.crash.message}`);
   return notes;
+}
+
+/** From a heap error back to its cause: the steps that show the block allocated and first freed. */
+function Cause({ fault, go }: { fault: Fault | undefined; go: (step: number) => void }) {
+  if (fault?.kind !== 'heap' || (fault.allocStep === undefined && fault.freeStep === undefined)) return null;
+  return (
+    <p css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: '0 0 0.5rem' }}>
+      {fault.allocStep !== undefined && (
+        <button type="button" css={plainButton} onClick={() => go(fault.allocStep!)}>
+          Back to where it was allocated (line {fault.allocLine})
+        </button>
+      )}
+      {fault.freeStep !== undefined && (
+        <button type="button" css={plainButton} onClick={() => go(fault.freeStep!)}>
+          Back to where it was freed (line {fault.freeLine})
+        </button>
+      )}
+    </p>
+  );
 }
 
 /**
@@ -94,6 +122,8 @@ export function StepThrough({
         trace,
         block: asBlock(files),
         notes: endNotes(outcome),
+        fault: recording.fault,
+        start: 0,
       });
     } catch (error) {
       setState({
@@ -111,7 +141,14 @@ export function StepThrough({
             {note}
           </p>
         ))}
-        <state.Stepper block={state.block} trace={state.trace} onClose={() => setState({ kind: 'idle' })} />
+        <Cause fault={state.fault} go={(start) => setState({ ...state, start })} />
+        <state.Stepper
+          key={state.start}
+          start={state.start}
+          block={state.block}
+          trace={state.trace}
+          onClose={() => setState({ kind: 'idle' })}
+        />
       </section>
     );
   return (
