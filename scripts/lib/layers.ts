@@ -60,14 +60,14 @@ export const CODE_LAYERS: readonly Layer[] = [
       'the quiz block: a slot that keeps the prerendered question, the grader loaded on the first Check, and the programs `check:quizzes` proves',
   },
   {
-    folder: 'src/trace/',
-    holds:
-      'the memory stepper: the trace format, the picture layout and the stepper (traces are recorded under gdb)',
-  },
-  {
     folder: 'src/runner/',
     holds:
-      "C in the browser: `ui/` (the run panels), `client/` (the page's side), `workers/`, the toolchain and its build step",
+      "C in the browser: `ui/` (the run panels), `client/` (the page's side), `workers/`, the toolchain and its build step, and `record/` (a program recorded in the trace format, for the stepper)",
+  },
+  {
+    folder: 'src/trace/',
+    holds:
+      'the memory stepper: the trace format, the picture layout and the stepper (traces of lessons are recorded under gdb)',
   },
   {
     folder: 'src/progress/',

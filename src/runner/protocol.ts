@@ -1,9 +1,10 @@
 /**
  * What the page and the two workers (compiler and program) say to each other, and the data those
- * messages carry. Types only: this module imports only the shared program types of `base/`, so
- * every side can depend on it without depending on another side's code.
+ * messages carry. Types only: this module imports only the shared program types of `base/` and the
+ * recorder's (`recording.ts`), so every side can depend on it without depending on another side's code.
  */
 import type { FileMap, LiveStdin, RunInput, SourceFile } from '../base/program.ts';
+import type { RecordingResult, RecordPlan } from './recording.ts';
 
 export type { FileMap, LiveStdin, RunInput, SourceFile };
 
@@ -146,18 +147,20 @@ export interface LoadProgress {
 }
 
 export type CompilerRequest =
-  | { type: 'compile'; id: number; sources: SourceFile[] }
+  /** With `record`, compiled for the stepper (src/runner/record/): the answer carries its plan. */
+  | { type: 'compile'; id: number; sources: SourceFile[]; record?: true }
   /** Loads clang ahead of a Run (the background prefetch); answered with `loaded` or `failed`. */
   | { type: 'preload'; id: number };
 
 export type CompilerResponse =
   | { type: 'progress'; id: number; progress: LoadProgress }
   | { type: 'loaded'; id: number; ms: number }
-  | { type: 'compiled'; id: number; result: CompileResult }
+  | { type: 'compiled'; id: number; result: CompileResult; plan?: RecordPlan }
   | { type: 'failed'; id: number; message: string };
 
 export type ProgramRequest =
-  | ({ type: 'run'; id: number; wasm: Uint8Array } & RunInput)
+  /** With `plan`, the program was compiled for the stepper, and the run is recorded. */
+  | ({ type: 'run'; id: number; wasm: Uint8Array; plan?: RecordPlan } & RunInput)
   /** A line the student typed (with its newline), or null for end of input (Ctrl+D). */
   | { type: 'stdin'; id: number; text: string | null };
 
@@ -167,5 +170,5 @@ export type ProgramResponse =
   | { type: 'output'; id: number; stream: Stream; text: string }
   /** The program is waiting for a line of input: its time limit pauses until the line comes. */
   | { type: 'waiting'; id: number }
-  | { type: 'done'; id: number; result: ExecuteResult }
+  | { type: 'done'; id: number; result: ExecuteResult; recording?: RecordingResult }
   | { type: 'failed'; id: number; message: string };

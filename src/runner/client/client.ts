@@ -16,6 +16,7 @@ import type {
   SourceFile,
   Stream,
 } from '../protocol.ts';
+import type { RecordingResult, RecordPlan } from '../recording.ts';
 
 export interface CompileOutcome extends CompileResult {
   /** True when this exact program was compiled earlier on the page and the result was reused. */
@@ -27,6 +28,13 @@ export interface CompileOutcome extends CompileResult {
 export interface RunOutcome extends ExecuteResult {
   timedOut: boolean;
   stopped: boolean;
+  /** A run of a program compiled for the stepper: what it recorded. */
+  recording?: RecordingResult;
+}
+
+/** A compile for the stepper: the program and the plan that says what its hooks mean. */
+export interface RecordingCompile extends CompileOutcome {
+  plan?: RecordPlan;
 }
 
 /** Rejection of a compile the caller stopped. */
@@ -59,7 +67,7 @@ export class CRunner {
   private compiler: CompilerWorker | undefined;
   private loaded = false;
   private readonly pending = new Map<number, (error: Error) => void>();
-  private readonly compiled = new Map<string, CompileResult>();
+  private readonly compiled = new Map<string, CompileResult & { plan?: RecordPlan }>();
   private spare: ProgramWorker | undefined;
   private nextId = 1;
   private warming: Promise<void> | undefined;
@@ -119,14 +127,14 @@ export class CRunner {
    */
   compile(
     sources: SourceFile[],
-    options: { onProgress?: (progress: LoadProgress) => void; signal?: AbortSignal } = {},
-  ): Promise<CompileOutcome> {
-    const key = JSON.stringify(sources);
+    options: { onProgress?: (progress: LoadProgress) => void; signal?: AbortSignal; record?: true } = {},
+  ): Promise<RecordingCompile> {
+    const key = JSON.stringify(options.record ? { record: sources } : sources);
     const hit = this.compiled.get(key);
     if (hit) return Promise.resolve({ ...hit, cached: true });
     const worker = this.compilerWorker();
     const id = this.nextId++;
-    return new Promise<CompileOutcome>((resolve, reject) => {
+    return new Promise<RecordingCompile>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let stopListening = () => {};
       const done = () => {
@@ -165,8 +173,9 @@ export class CRunner {
           done();
           this.loaded = true;
           this.resting();
-          this.remember(key, data.result);
-          resolve({ ...data.result, cached: false });
+          const result = data.plan ? { ...data.result, plan: data.plan } : data.result;
+          this.remember(key, result);
+          resolve({ ...result, cached: false });
         }
       };
       this.pending.set(id, fail);
@@ -174,7 +183,7 @@ export class CRunner {
       options.signal?.addEventListener('abort', onAbort, { once: true });
       if (options.signal?.aborted) return onAbort();
       if (this.loaded) arm();
-      worker.post({ type: 'compile', id, sources });
+      worker.post({ type: 'compile', id, sources, ...(options.record ? { record: true as const } : {}) });
     });
   }
 
@@ -228,7 +237,7 @@ export class CRunner {
     });
   }
 
-  private remember(key: string, result: CompileResult) {
+  private remember(key: string, result: CompileResult & { plan?: RecordPlan }) {
     this.compiled.delete(key);
     this.compiled.set(key, result);
     if (this.compiled.size > 20) this.compiled.delete(this.compiled.keys().next().value!);
@@ -249,6 +258,8 @@ export class CRunner {
       connect?: (send: (line: string | null) => void) => void;
       signal?: AbortSignal;
       timeLimitMs?: number;
+      /** The plan of a program compiled for the stepper: the run is recorded. */
+      plan?: RecordPlan;
     } = {},
   ): Promise<RunOutcome> {
     const worker = this.spare ?? createProgram();
@@ -319,7 +330,12 @@ export class CRunner {
           options.onWaiting?.();
         } else if (data.type === 'done') {
           finish(true);
-          resolve({ ...data.result, timedOut: false, stopped: false });
+          resolve({
+            ...data.result,
+            timedOut: false,
+            stopped: false,
+            ...(data.recording ? { recording: data.recording } : {}),
+          });
         } else {
           finish(false);
           reject(new Error(data.message));
@@ -333,7 +349,7 @@ export class CRunner {
       const stopErrors = worker.onError(onError);
       options.signal?.addEventListener('abort', onAbort, { once: true });
       if (options.signal?.aborted) return onAbort();
-      worker.post({ type: 'run', id, wasm, ...request });
+      worker.post({ type: 'run', id, wasm, ...request, ...(options.plan ? { plan: options.plan } : {}) });
     });
   }
 }

@@ -28,6 +28,15 @@ export interface ExecuteRequest {
   /** Its command-line arguments, argv[1] onwards. */
   args?: readonly string[];
   outputLimit?: number;
+  /**
+   * Changes the program's imports before it starts: the stepper's recorder (src/runner/record/)
+   * adds the functions an instrumented program calls, and sees the memory and the open files.
+   */
+  instrument?: (
+    memory: () => WebAssembly.Memory,
+    wasi: { fds: unknown[] },
+    imports: Record<string, Record<string, unknown>>,
+  ) => Record<string, Record<string, unknown>>;
 }
 
 type Exports = { memory: WebAssembly.Memory; _start: () => unknown };
@@ -90,7 +99,11 @@ export async function executeProgram(
       },
     ) as (typeof wasiImport)['fd_read'];
   }
-  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasiImport, learnc });
+  const imports = { wasi_snapshot_preview1: wasiImport, learnc };
+  const instance = await WebAssembly.instantiate(
+    module,
+    (request.instrument?.(memory, wasi, imports) ?? imports) as WebAssembly.Imports,
+  );
   const exports = instance.exports as unknown as Exports;
   program.exports = exports;
   // The program's own time starts here: compiling and instantiating its module is the runner's.

@@ -70,6 +70,20 @@ struct block {
 };
 _Static_assert(sizeof(struct block) % ALIGN == 0, "the data after a header stays aligned");
 
+/*
+ * A program recorded for the stepper (src/runner/record/) is told of every block the program asks
+ * for and gives back, with the line of the call: the picture's heap. NULL in a plain run.
+ */
+enum heap_event { ALLOCATED = 1, MOVED = 2, RELEASED = 3 };
+static void (*observer)(int event, void *data, size_t size, int line, void *from);
+static void *moving_from;
+
+void __learnc_record(void (*heap_observer)(int, void *, size_t, int, void *)) {
+  observer = heap_observer;
+  /* Every byte printed is on the page when a step is recorded, as it would be in a terminal. */
+  setvbuf(stdout, NULL, _IONBF, 0);
+}
+
 static struct block live = {0, 0, 0, 0, 0, 0, &live, &live, 0, {0}};
 static struct block quarantine = {0, 0, 0, 0, 0, 0, &quarantine, &quarantine, 0, {0}};
 static size_t quarantined;
@@ -113,6 +127,8 @@ static void *allocate(size_t size, size_t alignment, const char *file, int line)
   memset(b->front, GUARD, sizeof b->front);
   memset(data_of(b) + size, GUARD, GUARD_BYTES);
   link_before(&live, b);
+  if (observer)
+    observer(moving_from ? MOVED : ALLOCATED, data_of(b), size, file ? line : 0, moving_from);
   return data_of(b);
 }
 
@@ -149,6 +165,7 @@ static void deallocate(void *p, const char *file, int line, int problem_if_inval
   b->free_file = file;
   b->free_line = line;
   memset(data_of(b), FILL, b->size);
+  if (observer) observer(RELEASED, data_of(b), b->size, file ? line : 0, 0);
   link_before(&quarantine, b);
   quarantined += b->size;
   while (quarantined > QUARANTINE_BYTES && quarantine.next != &quarantine) release(quarantine.next);
@@ -170,7 +187,9 @@ void *__learnc_realloc(void *p, size_t size, const char *file, int line) {
   if (b->magic == FREED)
     learnc_heap_problem(DOUBLE_FREE, file, line, b->file, b->line, b->free_file, b->free_line, b->size);
   check_guards(b, file, line);
+  moving_from = p;
   void *q = allocate(size, ALIGN, file ? file : b->file, file ? line : b->line);
+  moving_from = 0;
   if (!q) return NULL;
   memcpy(q, p, b->size < size ? b->size : size);
   deallocate(p, file, line, INVALID_REALLOC);

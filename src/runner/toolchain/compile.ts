@@ -10,11 +10,11 @@ const encoder = new TextEncoder();
 export async function compileProgram(
   toolchain: Toolchain,
   sources: readonly SourceFile[],
+  argv = clangArgs(sources.map((s) => s.name)),
 ): Promise<CompileResult> {
   const started = performance.now();
   const files: Tree = {};
   for (const source of sources) files[source.name] = encoder.encode(source.code);
-  const argv = clangArgs(sources.map((s) => s.name));
   const { version } = await toolchain.plan(argv, files);
   const result = await toolchain.clang(argv, files);
   const wasm = result.files[OUTPUT];

@@ -24,6 +24,7 @@ import { comparePrediction, type PredictionVerdict } from './predict.ts';
 import { useTouchDevice } from './touch.ts';
 import { useRunner } from './useRunner.ts';
 import { warmCompiler } from './prefetch.ts';
+import { StepThrough } from './StepThrough.tsx';
 
 /** Fetches a sample's precompiled module ahead of its Run (when the student shows interest). */
 export const prefetchProgram = (files: readonly SourceFile[]) => void loadPrecompiled(files);
@@ -300,6 +301,13 @@ export function SampleRunner({
               {/* Why the run stopped comes before any compiler warning. */}
               <RunProblems view={view} severalFiles={files.length > 1} />
               <RunStatus view={view} onSelect={selectDiagnostic} />
+              {runnable && (
+                <StepThrough
+                  label={label}
+                  files={files.map((f, i) => ({ name: f.name, code: sources[i]! }))}
+                  input={{ stdin, files: fsFiles, name: program.name, ...(args ? { args } : {}) }}
+                />
+              )}
               {differs && (
                 <div css={s.notice}>
                   <p>

@@ -58,7 +58,15 @@ serve<CompilerRequest, CompilerResponse>((request, post) => {
     if (fresh || request.type === 'preload')
       post({ type: 'loaded', id, ms: Math.round(performance.now() - started) });
     try {
-      if (request.type === 'compile') {
+      if (request.type === 'compile' && request.record) {
+        // The stepper's instrumentation loads only when a student first asks to step a program.
+        const { compileForRecording } = await import('../record/record.ts');
+        const { compile: result, plan } = await compileForRecording(loaded, request.sources);
+        post(
+          { type: 'compiled', id, result, ...(plan ? { plan } : {}) },
+          result.wasm ? [result.wasm.buffer] : [],
+        );
+      } else if (request.type === 'compile') {
         const result = await compileProgram(loaded, request.sources);
         post({ type: 'compiled', id, result }, result.wasm ? [result.wasm.buffer] : []);
       }

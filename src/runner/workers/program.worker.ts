@@ -28,18 +28,29 @@ serve<ProgramRequest, ProgramResponse>(async (request, post) => {
     post({ type: 'waiting', id });
     return new Promise<string | null>((resolve) => (waiting = resolve));
   };
+  const run = {
+    stdin: typeof request.stdin === 'string' ? request.stdin : { ask },
+    files: request.files,
+    name: request.name,
+    ...(request.args ? { args: request.args } : {}),
+  };
+  const started = () => post({ type: 'started', id });
   try {
-    const result = await executeProgram(
-      {
-        program: request.wasm,
-        stdin: typeof request.stdin === 'string' ? request.stdin : { ask },
-        files: request.files,
-        name: request.name,
-        ...(request.args ? { args: request.args } : {}),
-      },
-      output.push,
-      () => post({ type: 'started', id }),
-    );
+    if (request.plan) {
+      // Compiled for the stepper: recorded as it runs (the recorder loads only for this).
+      const { recordProgram } = await import('../record/record.ts');
+      const { result, ...recording } = await recordProgram(
+        request.wasm,
+        request.plan,
+        run,
+        output.push,
+        started,
+      );
+      output.flush();
+      post({ type: 'done', id, result, recording });
+      return;
+    }
+    const result = await executeProgram({ program: request.wasm, ...run }, output.push, started);
     output.flush();
     post({ type: 'done', id, result });
   } catch (error) {

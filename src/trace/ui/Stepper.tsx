@@ -54,8 +54,19 @@ function Code({ block, step, prev }: { block: CodeBlock; step: Step; prev: Step 
  * some, with Back and Forward, a slider and the arrow keys; each step is also said in words, in a
  * live region for screen readers. Close gives the sample's panel back.
  */
-export function Stepper({ block, trace, onClose }: { block: CodeBlock; trace: Trace; onClose: () => void }) {
-  const [index, setIndex] = useState(0);
+export function Stepper({
+  block,
+  trace,
+  onClose,
+  start = 0,
+}: {
+  block: CodeBlock;
+  trace: Trace;
+  onClose: () => void;
+  /** The step shown first (a recording opens at the cause of its error on request). */
+  start?: number;
+}) {
+  const [index, setIndex] = useState(start);
   const forward = useRef<HTMLButtonElement>(null);
   const sliderId = useId();
   const last = trace.steps.length - 1;

@@ -1,0 +1,138 @@
+/**
+ * Recording a program for the stepper, end to end: clang's AST of each file → instrumented sources
+ * → compiled with the same clang, flags and support library as a Run (at -O0, so every variable
+ * lives in memory) → run with the recorder listening → a trace in the format the gdb tracer writes.
+ * The compile half runs in the compiler's worker, the run half in the program's; Node runs both.
+ */
+import { describeStep } from '../../trace/layout/describe.ts';
+import type { Step } from '../../trace/schema.ts';
+import { parseDiagnostics, tidyCompilerOutput } from '../diagnostics.ts';
+import { CHECK_FLAGS, clangArgs, TARGET } from '../flags.ts';
+import { executeProgram, type ExecuteRequest } from '../program/execute.ts';
+import type { CompileResult, ExecuteResult, SourceFile, Stream } from '../protocol.ts';
+import { compileProgram } from '../toolchain/compile.ts';
+import type { Toolchain } from '../toolchain/toolchain.ts';
+import type { Node } from './ast.ts';
+import { instrumentProgram } from './instrument.ts';
+import { MAX_STEPS, Recorder } from './recorder.ts';
+import type { RecordingResult, RecordPlan } from '../recording.ts';
+
+/** clang's AST of one file, as JSON; warnings off, so nothing but the JSON is printed. */
+export function astArgs(name: string): string[] {
+  return [
+    'clang',
+    `--target=${TARGET}`,
+    '-std=c11',
+    '-w',
+    ...CHECK_FLAGS,
+    '-fsyntax-only',
+    '-Xclang',
+    '-ast-dump=json',
+    name,
+  ];
+}
+
+/** A Run's command line, at -O0 (every variable in memory) and without warnings (they were the Run's). */
+export function recordingArgs(names: readonly string[]): string[] {
+  return [...clangArgs(names).map((a) => (a === '-O1' ? '-O0' : a)), '-w'];
+}
+
+export interface RecordingBuild {
+  compile: CompileResult;
+  plan?: RecordPlan;
+}
+
+const encoder = new TextEncoder();
+
+/** Compiles a program for recording; a program that does not compile gets clang's messages. */
+export async function compileForRecording(
+  toolchain: Toolchain,
+  sources: readonly SourceFile[],
+): Promise<RecordingBuild> {
+  const started = performance.now();
+  const files = Object.fromEntries(sources.map((s) => [s.name, encoder.encode(s.code)]));
+  const asts = new Map<string, Node>();
+  for (const source of sources.filter((s) => s.name.endsWith('.c'))) {
+    const result = await toolchain.clang(astArgs(source.name), files);
+    if (result.status !== 0) {
+      // The student's program does not compile: the Run's own compile says why, with its warnings.
+      return { compile: await compileProgram(toolchain, sources) };
+    }
+    asts.set(source.name, JSON.parse(result.output) as Node);
+  }
+  const { sources: instrumented, plan } = instrumentProgram(sources, asts);
+  const compile = await compileProgram(toolchain, instrumented, recordingArgs(sources.map((s) => s.name)));
+  if (!compile.ok) {
+    // Our instrumentation broke a program clang accepted: a bug here, never the student's.
+    const log = tidyCompilerOutput(compile.log);
+    return {
+      compile: {
+        ...compile,
+        log: `The stepper could not prepare this program (its compiler said: ${log.slice(0, 500)})`,
+        diagnostics: parseDiagnostics(''),
+      },
+    };
+  }
+  return { compile: { ...compile, ms: Math.round(performance.now() - started) }, plan };
+}
+
+/** A recorded run: its steps (each with its sentence), what it printed, and how the run ended. */
+export interface Recording extends RecordingResult {
+  result: ExecuteResult;
+}
+
+/** The length in UTF-16 units of the first `bytes` bytes of a UTF-8 text. */
+function jsLength(text: string, bytes: number): number {
+  return new TextDecoder().decode(encoder.encode(text).subarray(0, bytes)).length;
+}
+
+/** Runs a program compiled for recording and records it; `onText` sees its output as it comes. */
+export async function recordProgram(
+  wasm: Uint8Array | WebAssembly.Module,
+  plan: RecordPlan,
+  request: Omit<ExecuteRequest, 'program' | 'instrument'>,
+  onText?: (stream: Stream, text: string) => void,
+  onStart?: () => void,
+  maxSteps = MAX_STEPS,
+): Promise<Recording> {
+  const recorder = new Recorder(plan, maxSteps);
+  let input = typeof request.stdin === 'string' ? request.stdin : '';
+  const stdin =
+    typeof request.stdin === 'string'
+      ? request.stdin
+      : {
+          ask: async () => {
+            const line = await (request.stdin as { ask(): Promise<string | null> }).ask();
+            if (line !== null) input += `${line}\n`;
+            return line;
+          },
+        };
+  const result = await executeProgram(
+    {
+      ...request,
+      stdin,
+      program: wasm,
+      instrument: (memory, wasi, imports) => recorder.imports(memory, wasi, imports),
+    },
+    (stream, text) => {
+      recorder.output(stream, text);
+      onText?.(stream, text);
+    },
+    onStart,
+  );
+  if (result.exitCode !== null && !result.crash) recorder.finish(result.exitCode);
+  const output = result.stdout;
+  const steps: Step[] = [];
+  for (const raw of recorder.steps) {
+    const step = { ...raw, output: jsLength(output, raw.output) };
+    steps.push({ ...step, description: describeStep(steps.at(-1), step, output) });
+  }
+  return {
+    steps,
+    output,
+    result: recorder.limited ? { ...result, crash: undefined as never } : result,
+    limited: recorder.limited,
+    ...(recorder.fault ? { fault: recorder.fault } : {}),
+    input,
+  };
+}

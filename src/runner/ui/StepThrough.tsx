@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { CodeBlock } from '../../schema/index.ts';
+import { colors } from '../../theme/tokens.ts';
+import { TRACE_VERSION } from '../../trace/format.ts';
+import type { Trace } from '../../trace/schema.ts';
+import { runner } from '../client/client.ts';
+import type { RunInput, SourceFile } from '../protocol.ts';
+import { MAX_STEPS, type Fault } from '../recording.ts';
+import { plainButton } from './barStyles.ts';
+
+type StepperView = ComponentType<{ block: CodeBlock; trace: Trace; onClose: () => void; start?: number }>;
+
+/** The stepper that draws lesson traces draws a recording too: it loads on the first Step through. */
+const loadStepper = () => import('../../trace/ui/stepperChunk.tsx');
+
+/** The program's files as the stepper reads a sample's (it shows the file each step is in). */
+const asBlock = (files: readonly SourceFile[]) =>
+  ({ type: 'code', language: 'c', files: files.map((f) => ({ name: f.name, code: f.code })) }) as CodeBlock;
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'recording' }
+  | { kind: 'failed'; message: string }
+  | {
+      kind: 'open';
+      Stepper: StepperView;
+      trace: Trace;
+      block: CodeBlock;
+      notes: string[];
+      fault: Fault | undefined;
+      /** The step the stepper opens at (a jump to a heap error's cause opens it again there). */
+      start: number;
+    };
+
+/** Why a recording ended before the program did, in words for the student (empty when it ran to its end). */
+function endNotes(outcome: Awaited<ReturnType<typeof runner.execute>>): string[] {
+  const notes: string[] = [];
+  if (outcome.recording?.limited)
+    notes.push(
+      `The program ran more than ${MAX_STEPS.toLocaleString('en')} steps, so the recording stopped there: these are the steps it recorded.`,
+    );
+  if (outcome.timedOut)
+    notes.push('The program ran out of time, so the recording stopped: these are the steps it recorded.');
+  if (outcome.crash && !outcome.recording?.limited)
+    notes.push(`The program stopped at its last step: ${outcome.crash.message}`);
+  return notes;
+}
+
+/** From a heap error back to its cause: the steps that show the block allocated and first freed. */
+function Cause({ fault, go }: { fault: Fault | undefined; go: (step: number) => void }) {
+  if (fault?.kind !== 'heap' || (fault.allocStep === undefined && fault.freeStep === undefined)) return null;
+  return (
+    <p css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: '0 0 0.5rem' }}>
+      {fault.allocStep !== undefined && (
+        <button type="button" css={plainButton} onClick={() => go(fault.allocStep!)}>
+          Back to where it was allocated (line {fault.allocLine})
+        </button>
+      )}
+      {fault.freeStep !== undefined && (
+        <button type="button" css={plainButton} onClick={() => go(fault.freeStep!)}>
+          Back to where it was freed (line {fault.freeLine})
+        </button>
+      )}
+    </p>
+  );
+}
+
+/**
+ * "Step through" under a runnable sample: records the program as it is now in the editor (compiled
+ * with the same clang and checks as a Run, plus the recorder's hooks: src/runner/record/) and
+ * opens the lesson stepper on the recording, in the run panel. Close gives the focus back.
+ */
+export function StepThrough({
+  label,
+  files,
+  input,
+}: {
+  label: string;
+  files: readonly SourceFile[];
+  input: Omit<RunInput, 'stdin'> & { stdin: string };
+}) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && state.kind === 'idle') button.current?.focus();
+    wasOpen.current = state.kind === 'open';
+  }, [state.kind]);
+
+  const start = async () => {
+    if (state.kind === 'recording') return;
+    setState({ kind: 'recording' });
+    try {
+      const [compiled, stepper] = await Promise.all([
+        runner.compile([...files], { record: true }),
+        loadStepper(),
+      ]);
+      if (!compiled.ok || !compiled.wasm || !compiled.plan)
+        return setState({
+          kind: 'failed',
+          message: compiled.ok
+            ? compiled.log
+            : 'The program does not compile, so it cannot be stepped through: press Run to see the compiler’s messages.',
+        });
+      const outcome = await runner.execute(compiled.wasm, input, { plan: compiled.plan });
+      const recording = outcome.recording;
+      if (!recording || recording.steps.length === 0)
+        return setState({
+          kind: 'failed',
+          message: 'The program stopped before its first step, so there is nothing to step through.',
+        });
+      const trace: Trace = {
+        version: TRACE_VERSION,
+        key: '00000000',
+        sample: label,
+        output: recording.output,
+        steps: recording.steps,
+      };
+      setState({
+        kind: 'open',
+        Stepper: stepper.Stepper,
+        trace,
+        block: asBlock(files),
+        notes: endNotes(outcome),
+        fault: recording.fault,
+        start: 0,
+      });
+    } catch (error) {
+      setState({
+        kind: 'failed',
+        message: `The program could not be recorded (${error instanceof Error ? error.message : String(error)}).`,
+      });
+    }
+  };
+
+  if (state.kind === 'open')
+    return (
+      <section aria-label={`Memory of ${label}, as you wrote it`} data-trace="recording">
+        {state.notes.map((note) => (
+          <p key={note} role="status" css={{ margin: '0 0 0.5rem' }} data-recording-note="">
+            {note}
+          </p>
+        ))}
+        <Cause fault={state.fault} go={(start) => setState({ ...state, start })} />
+        <state.Stepper
+          key={state.start}
+          start={state.start}
+          block={state.block}
+          trace={state.trace}
+          onClose={() => setState({ kind: 'idle' })}
+        />
+      </section>
+    );
+  return (
+    <div css={{ margin: '0.5rem 0' }}>
+      <button
+        type="button"
+        ref={button}
+        css={plainButton}
+        aria-label={`Step through ${label}`}
+        aria-disabled={state.kind === 'recording' || undefined}
+        onClick={() => void start()}
+        onPointerEnter={() => void loadStepper().catch(() => undefined)}
+      >
+        {state.kind === 'recording' ? 'Recording…' : 'Step through'}
+      </button>
+      {state.kind === 'failed' && (
+        <p role="alert" css={{ color: colors.danger, margin: '0.5rem 0 0' }}>
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchFirefox } from '../../scripts/lib/firefox.ts';
+import { loadCurriculum } from '../../src/content/fs.ts';
+import { isRunnable } from '../../src/site/programs.ts';
+import { baseUrl } from './browser.ts';
+
+/** "Step through" an edited program in Firefox (Debian's firefox-esr, over WebDriver BiDi). */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchFirefox();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first one-file runnable sample without a trace of its own: whatever the content is today. */
+const { curriculum } = loadCurriculum(process.cwd());
+const target = curriculum!.lessons.flatMap((lesson) =>
+  lesson.blocks.flatMap((b) =>
+    b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && b.input === undefined
+      ? [{ route: lesson.route, title: b.title }]
+      : [],
+  ),
+)[0]!;
+
+const PROGRAM =
+  '#include <stdio.h>\n\nint main(void) {\n    int a = 6;\n    int b = a * 7;\n    printf("%d\\n", b);\n    return 0;\n}\n';
+
+describe('stepping through your own program in Firefox', () => {
+  it('records an edited program and steps to its end', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}${target.route}`);
+    await page.click(`button[aria-label="Edit ${target.title}"]`);
+    await page.waitForSelector('.cm-content');
+    await page.click('.cm-content');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('a');
+    await page.keyboard.up('Control');
+    await page.evaluate((code: string) => document.execCommand('insertText', false, code), PROGRAM);
+    await page.click(`button[aria-label="Step through ${target.title}"]`);
+    const live = 'section[data-trace="recording"] [data-trace-description]';
+    await page.waitForSelector(live, { timeout: 180_000 });
+    const first = await page.$eval(live, (e) => e.textContent ?? '');
+    const total = Number(/^Step 1 of (\d+): /.exec(first)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(4);
+    await page.keyboard.press('End');
+    await page.waitForFunction(
+      (s: string, n: number) => document.querySelector(s)?.textContent?.startsWith(`Step ${n} of ${n}: `),
+      { timeout: 30_000, polling: 200 },
+      live,
+      total,
+    );
+    const output = await page.$eval(
+      'section[data-trace="recording"] [data-trace-output]',
+      (e) => e.textContent,
+    );
+    expect(output).toBe('42\n');
+    await page.close();
+  });
+});

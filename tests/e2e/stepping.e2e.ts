@@ -1,0 +1,123 @@
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCurriculum } from '../../src/content/fs.ts';
+import { isRunnable } from '../../src/site/programs.ts';
+import { launch, openPage } from './browser.ts';
+import { replaceCode, sample } from './panel.ts';
+
+/** "Step through" a program the student wrote: recorded in the browser, drawn by the lesson stepper. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first one-file runnable sample without a trace of its own: whatever the content is today. */
+const { curriculum } = loadCurriculum(process.cwd());
+const target = curriculum!.lessons.flatMap((lesson) =>
+  lesson.blocks.flatMap((b) =>
+    b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && b.input === undefined
+      ? [{ route: lesson.route, title: b.title }]
+      : [],
+  ),
+)[0]!;
+
+/** A program of the student's own: a call in a loop, so frames come and go and a total grows. */
+const PROGRAM = `#include <stdio.h>
+
+int square(int n) {
+    int result = n * n;
+    return result;
+}
+
+int main(void) {
+    int total = 0;
+    for (int i = 1; i <= 3; i++) {
+        total += square(i);
+    }
+    printf("total %d\\n", total);
+    return 0;
+}
+`;
+
+const recording = (panel: Locator) => panel.locator('section[data-trace="recording"]');
+const description = (panel: Locator) => recording(panel).locator('[data-trace-description]').textContent();
+/** The words drawn in the memory picture of the step shown. */
+const pictureText = (panel: Locator) =>
+  recording(panel)
+    .locator('svg[role="img"]')
+    .evaluate((svg) => [...svg.querySelectorAll('text')].map((t) => t.textContent ?? '').join(' '));
+
+describe('stepping through your own program', () => {
+  it('records an edited program and steps through its lines, frames, values and output', async () => {
+    const { page, context, errors } = await openPage(browser, target.route);
+    const panel = sample(page, target.title);
+    await panel.waitFor();
+    await replaceCode(page, panel, PROGRAM);
+    await panel.getByRole('button', { name: `Step through ${target.title}` }).click();
+    await recording(panel).locator('[data-trace-description]').waitFor({ timeout: 120_000 });
+    // The stepper shows the edited code, not the lesson's, with main's first line next.
+    await expect(recording(panel).locator('pre, code').first().textContent()).resolves.toContain(
+      'int square',
+    );
+    await expect.poll(() => description(panel)).toMatch(/^Step 1 of (\d+): /);
+    const total = Number(/of (\d+)/.exec((await description(panel))!)![1]);
+    // main's line 9, the loop's three tests and bodies, three calls of square of three lines each, …
+    expect(total).toBeGreaterThan(20);
+    expect(await pictureText(panel)).toContain('main');
+
+    // Forward until square is called: its frame holds its parameter.
+    let seen = '';
+    for (let i = 0; i < 6 && !/square/.test(seen); i++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => description(panel)).toMatch(new RegExp(`^Step ${i + 2} of `));
+      seen = await pictureText(panel);
+    }
+    expect(seen).toMatch(/square/);
+    expect(seen).toMatch(/\bn\b/);
+
+    // The last step: the program has ended, having printed its total.
+    await page.keyboard.press('End');
+    await expect.poll(() => description(panel)).toMatch(new RegExp(`^Step ${total} of ${total}: `));
+    await expect(recording(panel).locator('[data-trace-output]').textContent()).resolves.toBe('total 14\n');
+    expect(await pictureText(panel)).not.toMatch(/square/);
+
+    // Close gives the focus back to Step through.
+    await recording(panel).getByRole('button', { name: 'Close the stepper' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Step through ${target.title}`);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('ends at a double free, and jumps back to the free before it', async () => {
+    const { page, context } = await openPage(browser, target.route);
+    const panel = sample(page, target.title);
+    await panel.waitFor();
+    await replaceCode(
+      page,
+      panel,
+      '#include <stdlib.h>\n\nint main(void) {\n    int *p = malloc(sizeof *p);\n    *p = 7;\n    free(p);\n    free(p);\n    return 0;\n}\n',
+    );
+    await panel.getByRole('button', { name: `Step through ${target.title}` }).click();
+    await recording(panel).locator('[data-trace-description]').waitFor({ timeout: 120_000 });
+    await expect(recording(panel).locator('[data-recording-note]').textContent()).resolves.toMatch(
+      /Double free at line 7/,
+    );
+    const total = Number(/of (\d+)/.exec((await description(panel))!)![1]);
+    await page.keyboard.press('End');
+    await expect.poll(() => description(panel)).toMatch(new RegExp(`^Step ${total} of `));
+    await recording(panel).getByRole('button', { name: 'Back to where it was freed (line 6)' }).click();
+    // The step after line 6 ran: the block is drawn freed, and line 7 is next.
+    await expect.poll(() => description(panel)).not.toMatch(new RegExp(`^Step ${total} of `));
+    await expect(recording(panel).locator('[data-line="next"]').count()).resolves.toBe(1);
+    await expect.poll(() => pictureText(panel)).toMatch(/freed/i);
+    await recording(panel).getByRole('button', { name: 'Back to where it was allocated (line 4)' }).click();
+    await expect.poll(() => pictureText(panel)).not.toMatch(/freed/i);
+    await context.close();
+  });
+});
