@@ -213,3 +213,5 @@ export { progressSummary } from './summary.ts';
 export { checkSize, readExport } from './file.ts';
 export { persistence, type Persistence } from './persist.ts';
 export { describe, isEmpty } from './model.ts';
+export { reviewQueue } from './queue.ts';
+export { daysBetween, localDay } from './schedule.ts';
