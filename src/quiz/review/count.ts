@@ -13,7 +13,6 @@ const STYLE = `
 [data-review-count]:hover{border-color:${colors.primary};color:${colors.text}}
 [data-review-count][hidden]{display:none}
 [data-review-count] [data-count]{min-width:1.4rem;padding:0 .35rem;border-radius:999px;background:${colors.primary};color:${colors.onPrimary};font-size:.8rem;font-weight:700;line-height:1.4rem;text-align:center}
-[data-review-count] [data-hidden]{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @media (max-width:480px){[data-review-count]{padding:0 .4rem}[data-review-count] [data-label]{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}`;
 
 const ICON =
@@ -27,20 +26,21 @@ function span(text: string, attribute: string): HTMLSpanElement {
 }
 
 /**
- * Shows the count: the word, and the number due when there are any, whose name says it in words
+ * Shows the count: the word, and the number due when there are any; its name says it in words
  * ("Review, 3 questions due"). Hidden until the student has answered a question.
  */
 export function drawCount(link: HTMLAnchorElement, due: { count: number; answered: number }): void {
   link.hidden = due.answered === 0;
   link.dataset.reviewCount = String(due.count);
-  const label = span('Review', 'data-label');
-  const parts =
-    due.count > 0
-      ? [span(String(due.count), 'data-count'), span(`, ${questions(due.count)} due`, 'data-hidden')]
-      : [span(', nothing due today', 'data-hidden')];
-  parts[0]!.toggleAttribute('aria-hidden', due.count > 0);
+  // The name in words, beginning with the word shown; the number shown is for the eye only.
+  link.setAttribute(
+    'aria-label',
+    due.count > 0 ? `Review, ${questions(due.count)} due` : 'Review, nothing due today',
+  );
+  const count = span(String(due.count), 'data-count');
+  count.setAttribute('aria-hidden', 'true');
   link.innerHTML = ICON; // a constant of this file, never content
-  link.append(label, ...parts);
+  link.append(span('Review', 'data-label'), ...(due.count > 0 ? [count] : []));
 }
 
 const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
