@@ -115,7 +115,7 @@ describe.each([
     // The next day both are due: the top bar counts them, in words for screen readers.
     await tomorrow(context);
     await page.goto(baseUrl() + questions[0].route);
-    const link = page.getByRole('link', { name: 'Review, 2 questions due' });
+    const link = page.getByRole('link', { name: 'Review 2 questions due' });
     await link.waitFor();
     await expect(reviewLink(page).locator('[data-count]').textContent()).resolves.toBe('2');
     // It fits in the bar: nothing is pushed off the screen.
