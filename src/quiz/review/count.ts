@@ -40,7 +40,8 @@ export function drawCount(link: HTMLAnchorElement, due: { count: number; answere
   const count = span(String(due.count), 'data-count');
   count.setAttribute('aria-hidden', 'true');
   link.innerHTML = ICON; // a constant of this file, never content
-  link.append(span('Review', 'data-label'), ...(due.count > 0 ? [count] : []));
+  // The space keeps the text shown "Review 3", not "Review3", for the name to begin with.
+  link.append(span('Review', 'data-label'), ...(due.count > 0 ? [' ', count] : []));
 }
 
 const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
