@@ -9,7 +9,10 @@ import { loadAlongsideLessons, loadPage } from './site/lessons.ts';
 import { loadQuizFaces } from './quiz/QuizSlot.tsx';
 import { loadLessonMap } from './pages/LessonMapSlot.tsx';
 import { loadHighlighter } from './code/highlighter.tsx';
+import { loadReviewPage } from './pages/ReviewSlot.tsx';
 import { NOT_FOUND_PATH, pageMeta, prerenderPaths as pathsOf, type PageMeta } from './site/meta.ts';
+import { reviewMeta } from './site/review.ts';
+import { REVIEW_PATH } from './site/routes.ts';
 // Draws the first picture of each traced sample into the HTML (the browser bundle has no traces).
 import './trace/ui/ssr.tsx';
 
@@ -25,7 +28,7 @@ loadAlongsideLessons((route) => Promise.all([loadQuizFaces(route), loadLessonMap
 /** Renders one page to HTML with its critical CSS, after loading the lesson it shows. */
 export async function render(path: string): Promise<{ html: string; styles: string; meta: PageMeta }> {
   // The HTML shows highlighted code; the browser keeps it while its highlighter loads.
-  await Promise.all([loadPage(path), loadHighlighter()]);
+  await Promise.all([loadPage(path), loadHighlighter(), loadReviewPage()]);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(
@@ -34,5 +37,6 @@ export async function render(path: string): Promise<{ html: string; styles: stri
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, meta: pageMeta(manifest, path, descriptions) };
+  const meta = path === REVIEW_PATH ? reviewMeta(manifest.site) : pageMeta(manifest, path, descriptions);
+  return { html, styles, meta };
 }

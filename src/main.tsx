@@ -54,7 +54,14 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
 
 // Quick-check questions render from a chunk of their own; fetched when idle, so that a lesson
 // opened later by a link waits only for its questions, not for the renderer before them.
-whenIdle(() => void loadQuizBlock().catch(() => undefined));
+// It also puts the count of questions due for review in the top bar (src/quiz/review/).
+whenIdle(
+  () =>
+    void loadQuizBlock().then(
+      (m) => m.mountDueCount(),
+      () => undefined,
+    ),
+);
 
 // Code highlighting (src/code/highlighter.tsx): the prerendered code is highlighted already; code
 // drawn by the client later (a lesson opened by a link, an edited program) needs it.

@@ -3,11 +3,12 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { Home } from '../pages/Home.tsx';
 import { LessonPage } from '../pages/LessonPage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
+import { ReviewSlot } from '../pages/ReviewSlot.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { SearchHost } from '../search/SearchHost.tsx';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
 import { routerBase } from '../site/base.ts';
-import { routeTable } from '../site/routes.ts';
+import { REVIEW_PATH, routeTable } from '../site/routes.ts';
 import { units } from '../site/data.ts';
 
 const routes = routeTable(units);
@@ -39,6 +40,7 @@ function Pages() {
           </Route>
         ),
       )}
+      <Route path={REVIEW_PATH} component={ReviewSlot} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -10,6 +10,7 @@ import {
   type Progress,
 } from './model.ts';
 import { askToPersist } from './persist.ts';
+import { cardsAfterAnswer, readCards, REVIEW_KEY, writeCards, type Cards } from './review.ts';
 import { safeStorage, type StorageProblem } from './storage.ts';
 import { progressSummary } from './summary.ts';
 import { linkedId, shareId } from './keys.ts';
@@ -56,6 +57,8 @@ function readStored(): Progress {
 }
 
 let progress = readStored();
+/** The review queue's boxes (review.ts), kept beside the progress. */
+let cards = readCards(storage);
 const titles = new Map(lessons.map((l) => [l.route, l.title]));
 
 function publish() {
@@ -110,6 +113,8 @@ export function recordPassed(key: string, route: string, title: string): void {
 /** Records an answer to a quick question; once right, it stays right. */
 export function recordQuiz(id: string, route: string, right: boolean): void {
   const before = progress.quizzes?.[id];
+  cards = cardsAfterAnswer(cards, id, before, right);
+  writeCards(storage, cards);
   update((p) => ({
     ...p,
     quizzes: { ...p.quizzes, [id]: { route, right: right || !!before?.right, at: now() } },
@@ -180,6 +185,8 @@ export function exportFile(): ExportFile {
 
 /** What is kept now. */
 export const current = (): Progress => progress;
+/** The review queue's boxes kept now. */
+export const reviewCards = (): Cards => cards;
 
 /**
  * Takes an imported file's progress: in place of what is kept, or merged with it. Only once it has
@@ -197,6 +204,8 @@ export function adopt(incoming: Progress, mode: 'merge' | 'replace'): StoragePro
 
 /** Forgets everything this site keeps in this browser. */
 export function forget(): void {
+  cards = {};
+  storage.remove(REVIEW_KEY);
   update(() => emptyProgress());
   storage.remove(STORAGE_KEY);
 }
@@ -211,8 +220,9 @@ if (linkedId(location.hash) !== undefined) void import('./sharedLink.ts').then((
 window.addEventListener('pagehide', () => timer !== undefined && flush());
 // Another tab of the site changed the progress: show its ticks here too.
 window.addEventListener('storage', (e) => {
-  if (e.key !== STORAGE_KEY) return;
-  progress = readStored();
+  if (e.key === REVIEW_KEY) cards = readCards(storage);
+  else if (e.key === STORAGE_KEY) progress = readStored();
+  else return;
   publish();
 });
 export { trackLesson } from './track.ts';
@@ -221,3 +231,5 @@ export { progressSummary } from './summary.ts';
 export { checkSize, readExport } from './file.ts';
 export { persistence, type Persistence } from './persist.ts';
 export { describe, isEmpty } from './model.ts';
+export { reviewQueue } from './queue.ts';
+export { daysBetween, localDay } from './schedule.ts';

@@ -12,6 +12,9 @@ import type { QuizAnswer } from './grade.ts';
 
 // The questions' loaders travel with the renderer, not in the first load (src/quiz/QuizSlot.tsx).
 export { loadFaces } from './faces.ts';
+// So do the Review page's content and the top bar's count of questions due (src/quiz/review/).
+export { ReviewPage } from './review/ReviewPage.tsx';
+export { mountDueCount } from './review/count.ts';
 
 // Object styles: this style ships with every page, and the minifier keeps objects compact.
 // The controls are drawn, not the browser's (grey in the dark theme): a ring that fills when chosen

@@ -2,6 +2,7 @@ import type { Manifest, Unit } from '../content/model.ts';
 import { plainText } from '../inline/parse.ts';
 import type { SiteFile } from '../schema/index.ts';
 import { lessonsInOrder } from './navigation.ts';
+import { REVIEW_PATH } from './routes.ts';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
@@ -25,7 +26,8 @@ export function titlesFor(site: SiteFile) {
 }
 
 /**
- * The metadata of any path: home, a lesson, or (for anything else) the not-found page. Lesson
+ * The metadata of any path: home, a lesson, or (for anything else) the not-found page; the Review
+ * page's is src/site/review.ts's `reviewMeta` (the prerenderer picks it). Lesson
  * descriptions come apart from the manifest: only the prerenderer needs them.
  */
 export function pageMeta(
@@ -49,7 +51,7 @@ export function pageMeta(
 
 /** Every path that gets its own prerendered page (and a line in the sitemap). */
 export function prerenderPaths(units: readonly Unit[]): string[] {
-  return ['/', ...lessonsInOrder(units).map((l) => l.route)];
+  return ['/', ...lessonsInOrder(units).map((l) => l.route), REVIEW_PATH];
 }
 
 /**

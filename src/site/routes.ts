@@ -1,5 +1,8 @@
 import type { Unit } from '../content/model.ts';
 
+/** The Review page: the quick questions due today (src/review/). Not a lesson, so not in the table. */
+export const REVIEW_PATH = '/review';
+
 /** One entry of the route table, derived from the curriculum: nothing lists lessons by hand. */
 export type RouteEntry = { path: '/'; page: 'home' } | { path: string; page: 'lesson' };
 

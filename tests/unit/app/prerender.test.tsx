@@ -14,8 +14,17 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('prerendering the fixture course', () => {
-  it('prerenders the home page and every lesson, in reading order', () => {
-    expect(prerenderPaths).toEqual(['/', '/unit1/hello', '/unit1/loops', '/unit2/arrays']);
+  it('prerenders the home page, every lesson in reading order, and the Review page', () => {
+    expect(prerenderPaths).toEqual(['/', '/unit1/hello', '/unit1/loops', '/unit2/arrays', '/review']);
+  });
+
+  it('renders the Review page in the course frame, waiting for the answers kept in the browser', async () => {
+    const { html, meta } = await render('/review');
+    expect(meta).toMatchObject({ title: 'Review | Fixture Course', path: '/review', indexable: true });
+    expect(html).toMatch(/<main [^>]*id="main"/);
+    expect(html).toContain('<h1>Review</h1>');
+    expect(text(html)).toContain('Finding the questions due today');
+    expect(html).not.toContain('Oops! Page not found');
   });
 
   it('renders the home page: hero, features, one card a unit with its topic count and first lesson', async () => {
@@ -56,7 +65,7 @@ describe('prerendering the fixture course', () => {
   });
 
   it('links every lesson to its file in the repository when the site sets editUrl', async () => {
-    for (const path of prerenderPaths.filter((p) => p !== '/')) {
+    for (const path of prerenderPaths.filter((p) => p !== '/' && p !== '/review')) {
       const { html } = await render(path);
       const file = `curriculum${path}.yaml`;
       expect(html).toContain(

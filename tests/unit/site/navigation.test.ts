@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../../src/content/fs.ts';
 import { editUrlOf, pageMeta, prerenderPaths, titlesFor } from '../../../src/site/meta.ts';
 import { firstRouteOf, lessonsInOrder, nextInOrder, pagerOf } from '../../../src/site/navigation.ts';
-import { routeTable } from '../../../src/site/routes.ts';
+import { REVIEW_PATH, routeTable } from '../../../src/site/routes.ts';
 import { FIXTURE_COURSE } from '../../../vitest.config.ts';
 
 const { curriculum, issues } = loadCurriculum(FIXTURE_COURSE);
@@ -32,7 +32,8 @@ describe('the views derived from a curriculum (on the fixture course)', () => {
       { path: '/unit1/loops', page: 'lesson' },
       { path: '/unit2/arrays', page: 'lesson' },
     ]);
-    expect(prerenderPaths(units)).toEqual(routeTable(units).map((r) => r.path));
+    // And the Review page, which is no lesson (src/review/).
+    expect(prerenderPaths(units)).toEqual([...routeTable(units).map((r) => r.path), REVIEW_PATH]);
   });
 
   it('resolves prev and next to the titles of the lessons they name, and nothing else', () => {
