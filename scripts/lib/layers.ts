@@ -60,6 +60,11 @@ export const CODE_LAYERS: readonly Layer[] = [
       'the quiz block: a slot that keeps the prerendered question, the grader loaded on the first Check, and the programs `check:quizzes` proves',
   },
   {
+    folder: 'src/parsons/',
+    holds:
+      "the Parsons block: a slot like the quiz's, the lines to put in order (by key, button or drag) and the Check that runs the tests",
+  },
+  {
     folder: 'src/trace/',
     holds:
       'the memory stepper: the trace format, the picture layout and the stepper (traces are recorded under gdb)',

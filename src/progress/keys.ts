@@ -17,3 +17,8 @@ export function sampleKey(route: string, files: readonly { name: string; code: s
 export function challengeKey(route: string, title: string): string {
   return `challenge:${route}:${hash(title)}`;
 }
+
+/** The key of a Parsons problem passed: its lesson and its title (kept with the challenges passed). */
+export function parsonsKey(route: string, title: string): string {
+  return `parsons:${route}:${hash(title)}`;
+}
