@@ -7,7 +7,7 @@ import { descriptions } from 'virtual:curriculum/descriptions';
 import { manifest } from './site/data.ts';
 import { loadAlongsideLessons, loadPage } from './site/lessons.ts';
 import { loadQuizFaces } from './quiz/QuizSlot.tsx';
-import { loadParsonsFaces } from './parsons/ParsonsSlot.tsx';
+import { parsonsSlot } from './parsons/ParsonsSlot.tsx';
 import { loadLessonMap } from './pages/LessonMapSlot.tsx';
 import { NOT_FOUND_PATH, pageMeta, prerenderPaths as pathsOf, type PageMeta } from './site/meta.ts';
 // Draws the first picture of each traced sample into the HTML (the browser bundle has no traces).
@@ -21,7 +21,7 @@ export const prerenderPaths: readonly string[] = pathsOf(manifest.units);
 // Questions and the lesson map render synchronously into the HTML; the browser loads the questions
 // and their renderer after the page, and keeps the map's HTML without its code.
 loadAlongsideLessons((route) =>
-  Promise.all([loadQuizFaces(route), loadParsonsFaces(route), loadLessonMap()]),
+  Promise.all([loadQuizFaces(route), parsonsSlot.loadFaces(route), loadLessonMap()]),
 );
 
 /** Renders one page to HTML with its critical CSS, after loading the lesson it shows. */

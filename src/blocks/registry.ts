@@ -8,7 +8,7 @@ import { HeadingBlock } from './HeadingBlock.tsx';
 import { ListBlock } from './ListBlock.tsx';
 import { TableBlock } from './TableBlock.tsx';
 import { QuizSlot } from '../quiz/QuizSlot.tsx';
-import { ParsonsSlot } from '../parsons/ParsonsSlot.tsx';
+import { parsonsSlot } from '../parsons/ParsonsSlot.tsx';
 import type { BlockComponent } from './types.ts';
 
 /**
@@ -25,5 +25,5 @@ export const renderers: { [K in BlockType]: BlockComponent<K> } = {
   callout: CalloutBlock,
   compare: CompareBlock,
   quiz: QuizSlot,
-  parsons: ParsonsSlot,
+  parsons: parsonsSlot.Slot,
 };

@@ -1,4 +1,7 @@
-import type { ParsonsBlock, TestCase } from '../schema/index.ts';
+import type { ParsonsBlock } from '../schema/index.ts';
+import { parsonsId, type ParsonsFace, type ParsonsStub } from './parsonsFace.ts';
+
+export { parsonsId, parsonsRoute, type ParsonsFace, type ParsonsStub } from './parsonsFace.ts';
 
 /**
  * A Parsons problem's pure stages: the model program cut into pieces, the pieces shuffled (the same
@@ -6,24 +9,6 @@ import type { ParsonsBlock, TestCase } from '../schema/index.ts';
  * back together as the program the compiler sees. The page, the build and `npm run check:parsons`
  * all use these, so a student's arrangement compiles exactly as the checked one does.
  */
-
-/** What the page shows of a Parsons problem: everything but the model order. */
-export interface ParsonsFace {
-  type: 'parsons';
-  title: string;
-  prompt: string;
-  /** The model's lines and the distractors, trimmed and shuffled. */
-  lines: string[];
-  tests: TestCase[];
-  /** `/unit1/loops#7`: the lesson route and the block's place in it; finds the face's chunk. */
-  id?: string | undefined;
-}
-
-/** A Parsons problem as a lesson's chunk carries it: its id; the face loads with the renderer. */
-export interface ParsonsStub {
-  type: 'parsons';
-  id: string;
-}
 
 /** The pieces of a program: its lines that are not blank, without their indentation. */
 export const piecesOf = (code: string): string[] =>
@@ -50,8 +35,11 @@ export function arrangedSource(lines: readonly string[]): string {
     const line = raw.trim();
     const code = codeOnly(line);
     const closesFirst = code.startsWith('}') ? 1 : 0;
+    // A brace too many closes nothing: the level stays at 0 rather than going below it.
     const indent = Math.max(0, depth - closesFirst);
-    depth = Math.max(0, depth + (code.match(/\{/g)?.length ?? 0) - (code.match(/\}/g)?.length ?? 0));
+    const opens = code.match(/\{/g)?.length ?? 0;
+    const closes = (code.match(/\}/g)?.length ?? 0) - closesFirst;
+    depth = Math.max(0, indent + opens - closes);
     return `${'    '.repeat(indent)}${line}`;
   });
   return out.length === 0 ? '' : `${out.join('\n')}\n`;
@@ -89,12 +77,6 @@ export function shuffled(lines: readonly string[]): string[] {
   const same = out.every((line, i) => line === lines[i]);
   return same && new Set(lines).size > 1 ? [...out.slice(1), out[0]!] : out;
 }
-
-/** The id of a lesson's Parsons problem: its route and its place among the lesson's blocks. */
-export const parsonsId = (route: string, index: number) => `${route}#${index}`;
-
-/** The lesson route a Parsons id starts with. */
-export const parsonsRoute = (id: string) => id.slice(0, id.lastIndexOf('#'));
 
 /** What the page shows of a problem: the model's pieces and the distractors, shuffled together. */
 export function parsonsFace(block: ParsonsBlock, id?: string): ParsonsFace {

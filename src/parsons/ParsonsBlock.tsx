@@ -10,6 +10,8 @@ import { ParsonsCheck } from './ParsonsCheck.tsx';
 
 // The faces' loaders travel with the renderer, not in the first load (./ParsonsSlot.tsx).
 export { loadFaces } from './faces.ts';
+/** The renderer, under the name the slot loads it by (src/base/deferredSlot.tsx). */
+export { ParsonsBlock as Block };
 
 const box = css(surface, { borderLeft: `5px solid ${colors.primary}` });
 const badge = css({

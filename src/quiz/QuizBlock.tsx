@@ -12,6 +12,8 @@ import type { QuizAnswer } from './grade.ts';
 
 // The questions' loaders travel with the renderer, not in the first load (src/quiz/QuizSlot.tsx).
 export { loadFaces } from './faces.ts';
+/** The renderer, under the name the slot loads it by (src/base/deferredSlot.tsx). */
+export { QuizBlock as Block };
 
 // Object styles: this style ships with every page, and the minifier keeps objects compact.
 // The controls are drawn, not the browser's (grey in the dark theme): a ring that fills when chosen
