@@ -267,7 +267,7 @@ export function ParsonsBlock({ block, titleLevel }: { block: ParsonsFace | Writt
       <p className="visually-hidden" role="status" aria-live="polite" data-said="">
         {said}
       </p>
-      <ParsonsCheck face={face} source={source} lines={program.length} level={Sub} />
+      <ParsonsCheck face={face} source={source} lines={program.length} />
     </section>
   );
 }

@@ -3,14 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ParsonsFace } from '../content/parsons.ts';
 import { loadProgress } from '../progress/load.ts';
-import { summarise } from '../runner/judge.ts';
 import { CannotRun } from '../runner/ui/CannotRun.tsx';
 import { canRunC } from '../runner/ui/capable.ts';
-import { CaseRow } from '../runner/ui/CaseRow.tsx';
+import { CheckResults, checkStatus } from '../runner/ui/CheckResults.tsx';
 import { RunBar } from '../runner/ui/RunBar.tsx';
 import { Footnote, RunStatus, StatusLine } from '../runner/ui/RunResults.tsx';
 import { reveal } from '../runner/ui/reveal.ts';
-import { statusParts, type StatusParts } from '../runner/ui/status.ts';
+import type { StatusParts } from '../runner/ui/status.ts';
 import * as s from '../runner/ui/styles.ts';
 import { useRunner } from '../runner/ui/useRunner.ts';
 import { attemptProgram } from '../site/programs.ts';
@@ -35,14 +34,12 @@ export function ParsonsCheck({
   face,
   source,
   lines,
-  level,
 }: {
   face: ParsonsFace;
   /** The arranged program, indented (src/content/parsons.ts). */
   source: string;
   /** How many lines the program has: none, and there is nothing to check. */
   lines: number;
-  level: 'h3' | 'h4';
 }) {
   const [route] = useLocation();
   const { view, cycles, checkAll, stop, reset } = useRunner();
@@ -53,11 +50,10 @@ export function ParsonsCheck({
   const { tests, title } = face;
   const program = attemptProgram({ tests }, source);
   const done = view.checks ?? [];
-  const passed = done.filter((r) => r.pass).length;
   // The results stay while the arrangement is the one checked; a change makes them stale.
   const current = checked === source;
   const passedAll =
-    view.phase === 'idle' && !view.stopped && done.length === tests.length && passed === tests.length;
+    view.phase === 'idle' && !view.stopped && done.length === tests.length && done.every((r) => r.pass);
   useEffect(() => {
     if (cycles > 0) reveal(view.compile && !view.compile.ok ? panelArea.current : resultsArea.current);
     // Only when a check ends.
@@ -67,22 +63,11 @@ export function ParsonsCheck({
     if (passedAll && current)
       void loadProgress().then((m) => m.recordPassed(m.parsonsKey(route, title), route, title));
   }, [passedAll, current, route, title]);
-  const Heading = level;
 
   const status: StatusParts =
-    view.compile?.ok && view.phase === 'running'
-      ? { tone: 'busy', head: 'Checking…', tail: ` ${done.length} of ${tests.length} tests run.` }
-      : view.compile?.ok && done.length === tests.length && !view.stopped
-        ? {
-            tone: passed === tests.length ? 'ok' : 'error',
-            head: summarise(done).replace(/\.$/, ''),
-            tail: '.',
-          }
-        : view.compile?.ok && view.phase === 'idle' && done.length < tests.length
-          ? { tone: 'neutral', head: `Stopped after ${done.length} of ${tests.length} tests`, tail: '.' }
-          : lines === 0 && view.phase === 'idle'
-            ? { tone: 'neutral', head: '', tail: 'Add lines to your program, then check it.' }
-            : statusParts(view);
+    lines === 0 && view.phase === 'idle' && !view.compile
+      ? { tone: 'neutral', head: '', tail: 'Add lines to your program, then check it.' }
+      : checkStatus(view, tests.length);
 
   return (
     <div data-parsons-check="">
@@ -112,33 +97,7 @@ export function ParsonsCheck({
       {checked !== null && view.compile && !view.compile.ok && (
         <CodeView code={checked} language="c" title="The program you checked" />
       )}
-      {done.length > 0 && (
-        <div
-          css={s.resultsBox}
-          ref={resultsArea}
-          role="region"
-          aria-label={`Test results for ${title}`}
-          tabIndex={0}
-        >
-          <Heading className="visually-hidden">Test results</Heading>
-          <table css={s.results} data-results="">
-            <caption className="visually-hidden">Test results for {title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Test</th>
-                <th scope="col">Result</th>
-                <th scope="col">Expected output</th>
-                <th scope="col">Your output</th>
-              </tr>
-            </thead>
-            <tbody>
-              {done.map((r, i) => (
-                <CaseRow key={i} test={tests[i]!} index={i} result={r} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <CheckResults title={title} tests={tests} view={view} areaRef={resultsArea} />
     </div>
   );
 }
