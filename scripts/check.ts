@@ -34,6 +34,7 @@ const SCRIPTS = [
   { name: 'samples (gcc)', script: 'check-samples.ts', browser: false },
   { name: 'challenges (mutants)', script: 'check-challenges.ts', browser: false },
   { name: 'quizzes', script: 'check-quizzes.ts', browser: false },
+  { name: 'parsons', script: 'check-parsons.ts', browser: false },
   { name: "samples (browser's compiler)", script: 'check-samples-wasm.ts', browser: true },
 ];
 

@@ -27,6 +27,8 @@ export const SUITES: Suite[] = [
   // Mutation testing of the challenges, from the committed cache: seconds unless a challenge changed.
   { name: 'challenges', command: 'npm run check:challenges' },
   { name: 'quizzes', command: 'npm run check:quizzes' },
+  // Each Parsons problem's model passes its tests and each distractor breaks it (gcc, cached).
+  { name: 'parsons', command: 'npm run check:parsons' },
   { name: 'traces', command: 'npm run check:traces' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'validate', command: 'npm run validate' },

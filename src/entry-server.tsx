@@ -7,6 +7,7 @@ import { descriptions } from 'virtual:curriculum/descriptions';
 import { manifest } from './site/data.ts';
 import { loadAlongsideLessons, loadPage } from './site/lessons.ts';
 import { loadQuizFaces } from './quiz/QuizSlot.tsx';
+import { parsonsSlot } from './parsons/ParsonsSlot.tsx';
 import { loadLessonMap } from './pages/LessonMapSlot.tsx';
 import { loadHighlighter } from './code/highlighter.tsx';
 import { loadReviewPage } from './pages/ReviewSlot.tsx';
@@ -23,7 +24,9 @@ export const prerenderPaths: readonly string[] = pathsOf(manifest.units);
 
 // Questions and the lesson map render synchronously into the HTML; the browser loads the questions
 // and their renderer after the page, and keeps the map's HTML without its code.
-loadAlongsideLessons((route) => Promise.all([loadQuizFaces(route), loadLessonMap()]));
+loadAlongsideLessons((route) =>
+  Promise.all([loadQuizFaces(route), parsonsSlot.loadFaces(route), loadLessonMap()]),
+);
 
 /** Renders one page to HTML with its critical CSS, after loading the lesson it shows. */
 export async function render(path: string): Promise<{ html: string; styles: string; meta: PageMeta }> {

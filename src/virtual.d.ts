@@ -55,3 +55,14 @@ declare module 'virtual:curriculum/search' {
   /** Each section's text, for quoting a match in a result. */
   export const textsUrl: string;
 }
+
+/** Provided by src/vite/curriculumPlugin.ts: the Parsons problems' faces, one chunk per lesson. */
+declare module 'virtual:curriculum/parsons' {
+  /** One loader per lesson that has Parsons problems; each resolves to their faces by id. */
+  export const loaders: Readonly<
+    Record<
+      string,
+      () => Promise<{ default: Readonly<Record<string, import('./content/parsons.ts').ParsonsFace>> }>
+    >
+  >;
+}

@@ -60,6 +60,11 @@ export const CODE_LAYERS: readonly Layer[] = [
       "the quiz block: a slot that keeps the prerendered question, the grader loaded on the first Check, and the programs `check:quizzes` proves; `review/`, the review queue's page content and top-bar count",
   },
   {
+    folder: 'src/parsons/',
+    holds:
+      "the Parsons block: a slot like the quiz's, the lines to put in order (by key, button or drag) and the Check that runs the tests",
+  },
+  {
     folder: 'src/runner/',
     holds:
       "C in the browser: `ui/` (the run panels), `client/` (the page's side), `workers/`, the toolchain and its build step, and `record/` (a program recorded in the trace format, for the stepper)",

@@ -8,6 +8,7 @@ import { HeadingBlock } from './HeadingBlock.tsx';
 import { ListBlock } from './ListBlock.tsx';
 import { TableBlock } from './TableBlock.tsx';
 import { QuizSlot } from '../quiz/QuizSlot.tsx';
+import { parsonsSlot } from '../parsons/ParsonsSlot.tsx';
 import type { BlockComponent } from './types.ts';
 
 /**
@@ -24,4 +25,5 @@ export const renderers: { [K in BlockType]: BlockComponent<K> } = {
   callout: CalloutBlock,
   compare: CompareBlock,
   quiz: QuizSlot,
+  parsons: parsonsSlot.Slot,
 };

@@ -8,6 +8,7 @@ import { issueAt, keyAt, nodeAt } from './locate.ts';
 import { foldedMessage, isFolded, lineOf } from './textProblems.ts';
 import { checkQuiz, checkQuizTwins } from './quizChecks.ts';
 import { longLines } from './lineLength.ts';
+import { checkParsons } from './parsonsChecks.ts';
 
 const markdownLink = /\[[^\]]*\]\(([^)\s]+)\)/g;
 
@@ -79,6 +80,7 @@ function codePaths(block: Block): PropertyKey[][] {
     (list ?? []).map((_, f) => [key, f, 'code']);
   if (block.type === 'code') return [['code'], ['fix'], ...files('files', block.files)];
   if (block.type === 'quiz') return [['program'], ['code']];
+  if (block.type === 'parsons') return [['code']];
   if (block.type !== 'challenge') return [];
   return [
     ['starter'],
@@ -205,6 +207,7 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
     issues.push(...checkEquivalentMutants(block).map((p) => at(p.path, p.message)));
   }
   if (block.type === 'quiz') issues.push(...checkQuiz(block, at));
+  if (block.type === 'parsons') issues.push(...checkParsons(block, at));
   return issues;
 }
 

@@ -1,5 +1,6 @@
 import type { Block, QuizBlock, SiteFile } from '../schema/index.ts';
 import type { QuizFace, QuizStub } from './quizFace.ts';
+import type { ParsonsFace, ParsonsStub } from './parsons.ts';
 
 /** A link to another lesson, resolved to its title. */
 export interface LessonLink {
@@ -60,7 +61,12 @@ export interface Curriculum {
  * A block as a lesson's chunk delivers it: a quiz comes as a stub, its face and answers in chunks of
  * their own (see src/content/quizServe.ts). Tests and tools may also render a face directly.
  */
-export type ServedBlock = Exclude<Block, QuizBlock> | QuizStub | QuizFace;
+export type ServedBlock =
+  | Exclude<Block, QuizBlock>
+  | QuizStub
+  | QuizFace
+  | ParsonsStub // a Parsons problem's face, too, loads with its renderer (src/content/parsons.ts)
+  | ParsonsFace;
 
 /** What a lesson opens with: what it teaches (if its file says) and how long it takes to read. */
 export interface LessonMap {

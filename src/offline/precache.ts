@@ -13,14 +13,15 @@ export interface ManifestChunk {
  * Chunks that are loaded on demand but must work offline: lessons, the study companion, the
  * memory pictures (their stepper and traces), which a lesson shows as soon as it opens, the
  * outline's marking of the section being read, the quiz's renderer and grader (with its answers),
+ * the Parsons problems' renderer and faces (with the runner's page side, which their Check uses),
  * the challenges' answers and large tests, the lesson map drawn after client-side navigation,
  * the count of the browser's own tabs, which is what the footer shows offline, and code
  * highlighting, which a lesson opened by a link waits for. Not the
  * Supabase client: it needs the network anyway, and it is most of presence's weight.
  */
 const OFFLINE_DYNAMIC = [
-  /^\0?virtual:curriculum\/(lesson|quiz-keys|quiz-faces|challenges)/,
-  /^src\/(search|progress|offline|notice|trace|outline|quiz)\//,
+  /^\0?virtual:curriculum\/(lesson|quiz-keys|quiz-faces|challenges|parsons)/,
+  /^src\/(search|progress|offline|notice|trace|outline|quiz|parsons)\//,
   /^src\/presence\/(run|tabs)\.ts$/,
   // A lesson opened by a link draws its map (what it teaches, its reading time) with this.
   /^src\/pages\/LessonMap\.tsx$/,

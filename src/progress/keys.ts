@@ -32,3 +32,8 @@ export function linkedId(hash: string): string | undefined {
   if (!hash.startsWith(SHARE_FRAGMENT)) return undefined;
   return /^[sc][0-9a-f]{8}(?=\.)/.exec(hash.slice(SHARE_FRAGMENT.length))?.[0] ?? '';
 }
+
+/** The key of a Parsons problem passed: its lesson and its title (kept with the challenges passed). */
+export function parsonsKey(route: string, title: string): string {
+  return `parsons:${route}:${hash(title)}`;
+}

@@ -226,7 +226,7 @@ window.addEventListener('storage', (e) => {
   publish();
 });
 export { trackLesson } from './track.ts';
-export { challengeKey, sampleKey } from './keys.ts';
+export { challengeKey, parsonsKey, sampleKey } from './keys.ts';
 export { progressSummary } from './summary.ts';
 export { checkSize, readExport } from './file.ts';
 export { persistence, type Persistence } from './persist.ts';

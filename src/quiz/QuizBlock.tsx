@@ -15,6 +15,8 @@ export { loadFaces } from './faces.ts';
 // So do the Review page's content and the top bar's count of questions due (src/quiz/review/).
 export { ReviewPage } from './review/ReviewPage.tsx';
 export { mountDueCount } from './review/count.ts';
+/** The renderer, under the name the slot loads it by (src/base/deferredSlot.tsx). */
+export { QuizBlock as Block };
 
 // Object styles: this style ships with every page, and the minifier keeps objects compact.
 // The controls are drawn, not the browser's (grey in the dark theme): a ring that fills when chosen

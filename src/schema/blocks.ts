@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeLanguages } from './languages.ts';
 import { blockType } from './blockType.ts';
 import { quizBlock } from './quiz.ts';
+import { parsonsBlockWith } from './parsons.ts';
 import { cellText, exactText, inlineText, programInput, programText, richText } from './text.ts';
 import { traceField } from './trace.ts';
 
@@ -454,6 +455,9 @@ export const compareBlock = z
     ],
   });
 
+/** A program to put in order, checked by its tests (src/schema/parsons.ts). */
+export const parsonsBlock = parsonsBlockWith(testCase);
+
 /** Every block type a lesson can use. Adding one here fails the type check until it has a renderer. */
 export const block = z.discriminatedUnion('type', [
   headingBlock,
@@ -465,6 +469,7 @@ export const block = z.discriminatedUnion('type', [
   calloutBlock,
   compareBlock,
   quizBlock,
+  parsonsBlock,
 ]);
 
 export type Block = z.output<typeof block>;
@@ -473,6 +478,7 @@ export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 export type CodeBlock = BlockOf<'code'>;
 export type ChallengeBlock = BlockOf<'challenge'>;
 export type QuizBlock = BlockOf<'quiz'>;
+export type ParsonsBlock = BlockOf<'parsons'>;
 export type TestCase = z.output<typeof testCase>;
 export type EquivalentMutant = z.output<typeof equivalentMutant>;
 

@@ -56,6 +56,8 @@ const collect: { [K in BlockType]: (block: BlockOf<K>, into: Parts) => void } = 
     if (b.code) into.code.push(b.code);
     if (b.program) into.code.push(b.program);
   },
+  // Its title and prompt, never its lines: a snippet of them in order would give the answer away.
+  parsons: (b, into) => into.text.push(plainText(b.title), ...prose(b.prompt)),
   compare: (b, into) =>
     into.text.push(
       ...line(b.title),

@@ -52,6 +52,10 @@ const load: { [K in BlockType]: (block: BlockOf<K>) => ReadingLoad } = {
       linesOf(b.fix),
   }),
   challenge: (b) => ({ words: wordsOf(b.title) + richWordsOf(b.prompt), codeLines: linesOf(b.starter) }),
+  parsons: (b) => ({
+    words: wordsOf(b.title) + richWordsOf(b.prompt),
+    codeLines: linesOf(b.code) + (b.distractors?.length ?? 0),
+  }),
   quiz: (b) => ({
     words: richWordsOf(b.question) + sum((b.options ?? []).map((o) => wordsOf(o.text))),
     codeLines:

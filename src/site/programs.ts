@@ -91,7 +91,7 @@ export function commandLine(name: string, args: readonly string[] | undefined): 
 }
 
 /** A challenge's test cases as runs, unnamed ones numbered. */
-export function challengeRuns(block: ChallengeBlock): ProgramRun[] {
+export function challengeRuns(block: Pick<ChallengeBlock, 'tests'>): ProgramRun[] {
   return (block.tests ?? []).map((t, n) => ({
     name: t.name ?? `test ${n + 1}`,
     ...(t.args ? { args: t.args } : {}),
@@ -108,7 +108,7 @@ export function challengeRuns(block: ChallengeBlock): ProgramRun[] {
 export const canAttempt = (block: ChallengeBlock) => (block.tests?.length ?? 0) > 0 && !block.solutionFiles;
 
 /** A student's attempt at a challenge: one file, compiled as a one-file solution is, run once per test case. */
-export function attemptProgram(block: ChallengeBlock, code: string): Program {
+export function attemptProgram(block: Pick<ChallengeBlock, 'tests'>, code: string): Program {
   return program([{ name: DEFAULT_SOURCE, code }], challengeRuns(block));
 }
 

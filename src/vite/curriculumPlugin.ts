@@ -12,6 +12,7 @@ import { serveChallenges } from '../site/challengeServe.ts';
 import { readResults, RESULTS_FILE } from '../mutation/results.ts';
 import { withPresentTraces } from '../trace/present.ts';
 import { serveBlocks } from '../content/quizServe.ts';
+import { serveParsons } from '../content/parsons.ts';
 import { searchAssets } from '../search/assets.ts';
 
 const MANIFEST = 'virtual:curriculum';
@@ -21,6 +22,7 @@ const QUIZ_FACES = 'virtual:curriculum/quiz-faces';
 const SEARCH = 'virtual:curriculum/search';
 const DESCRIPTIONS = 'virtual:curriculum/descriptions';
 const CHALLENGES = 'virtual:curriculum/challenges';
+const PARSONS = 'virtual:curriculum/parsons';
 /** Where the dev server serves the search files (a build emits them as hashed assets instead). */
 const DEV_SEARCH_PATH = '@curriculum/search-';
 const resolved = (id: string) => '\0' + id;
@@ -70,7 +72,8 @@ function lessonModule(
  */
 function servedLesson(lesson: Lesson, root: string, warn: (m: string) => void) {
   const withExtras = withCaught(withPresentTraces(lesson, root, warn), readResults(root));
-  return serveChallenges(serveBlocks(withExtras, lesson.route).blocks, lesson.route);
+  const { blocks } = serveParsons(serveBlocks(withExtras, lesson.route).blocks, lesson.route);
+  return serveChallenges(blocks, lesson.route);
 }
 
 /**
@@ -83,6 +86,21 @@ function quizLoadersModule(curriculum: Curriculum, base: string): string {
     .map((l) => `  ${JSON.stringify(l.route)}: () => import(${JSON.stringify(`${base}${l.route}`)})`)
     .join(',\n');
   return `export const loaders = {\n${loaders}\n};\n`;
+}
+
+/** A loader for each lesson's Parsons problems (imported by their renderer, loaded after the page). */
+function parsonsLoadersModule(curriculum: Curriculum): string {
+  const loaders = curriculum.lessons
+    .filter((l) => l.blocks.some((b) => b.type === 'parsons'))
+    .map((l) => `  ${JSON.stringify(l.route)}: () => import(${JSON.stringify(`${PARSONS}${l.route}`)})`)
+    .join(',\n');
+  return `export const loaders = {\n${loaders}\n};\n`;
+}
+
+/** One lesson's Parsons problems as the page shows them, by id. */
+function parsonsModule(curriculum: Curriculum, route: string): string {
+  const lesson = lessonAt(curriculum, route);
+  return `export default ${JSON.stringify(serveParsons(lesson.blocks, lesson.route).faces)};\n`;
 }
 
 /** A loader for each lesson's challenge extras (fetched when the page is idle, or on a first request). */
@@ -155,7 +173,9 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
         id === QUIZ_FACES ||
         id.startsWith(`${QUIZ_FACES}/`) ||
         id === CHALLENGES ||
-        id.startsWith(`${CHALLENGES}/`)
+        id.startsWith(`${CHALLENGES}/`) ||
+        id === PARSONS ||
+        id.startsWith(`${PARSONS}/`)
       )
         return resolved(id);
       return undefined;
@@ -168,6 +188,9 @@ export function curriculumPlugin(root = process.cwd()): Plugin {
       if (id === resolved(CHALLENGES)) return challengeLoadersModule(load());
       if (id.startsWith(`${resolved(CHALLENGES)}/`))
         return challengesModule(load(), id.slice(resolved(CHALLENGES).length), root);
+      if (id === resolved(PARSONS)) return parsonsLoadersModule(load());
+      if (id.startsWith(`${resolved(PARSONS)}/`))
+        return parsonsModule(load(), id.slice(resolved(PARSONS).length));
       for (const [base, part] of [
         [QUIZ_KEYS, 'keys'],
         [QUIZ_FACES, 'faces'],

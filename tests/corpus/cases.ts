@@ -55,6 +55,7 @@ export const corpusCases = {
   'quiz-output-without-program': 'checks',
   'quiz-duplicate-options': 'checks',
   'quiz-blank-without-prints': 'checks',
+  'parsons-distractor-is-model-line': 'checks',
 } as const satisfies Record<string, 'none' | 'yaml' | 'schema' | 'checks'>;
 
 export type CorpusCase = keyof typeof corpusCases;

@@ -105,11 +105,11 @@ describe('npm run check -- <lesson>', () => {
     const run = check(dir, 'curriculum/unit1/hello.yaml', '--no-browser');
     expect(run.stdout).toContain('Checked curriculum/unit1/hello.yaml:');
     expect(run.stdout).toMatch(/✓ validate .* every curriculum file is valid/);
-    for (const name of ['traces', 'challenges (mutants)', 'quizzes'])
+    for (const name of ['traces', 'challenges (mutants)', 'quizzes', 'parsons'])
       expect(run.stdout).toContain(`✓ ${name}`);
     expect(run.stdout).toContain('✗ samples (gcc)');
     expect(run.stdout).toContain('output line 1: expected "Hello, fixtures!", got "Hello, fixture!"');
-    expect(run.stdout).toContain('1 of 5 checks found problems');
+    expect(run.stdout).toContain('1 of 6 checks found problems');
     expect(run.status).toBe(1);
   }, 600_000);
 

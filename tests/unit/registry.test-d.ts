@@ -10,7 +10,16 @@ describe('block renderer registry', () => {
   it('has exactly one renderer key per block type', () => {
     expectTypeOf<keyof typeof renderers>().toEqualTypeOf<BlockType>();
     expectTypeOf<BlockType>().toEqualTypeOf<
-      'heading' | 'card' | 'list' | 'table' | 'code' | 'challenge' | 'callout' | 'compare' | 'quiz'
+      | 'heading'
+      | 'card'
+      | 'list'
+      | 'table'
+      | 'code'
+      | 'challenge'
+      | 'callout'
+      | 'compare'
+      | 'quiz'
+      | 'parsons'
     >();
   });
 

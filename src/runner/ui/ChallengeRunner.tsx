@@ -3,15 +3,13 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { colors } from '../../theme/tokens.ts';
 import { attemptProgram } from '../../site/programs.ts';
 import type { ChallengeBlock } from '../../schema/index.ts';
-import { summarise } from '../judge.ts';
 import type { Diagnostic } from '../protocol.ts';
 import type { EditorHandle } from './CodeEditor.tsx';
 import { RunBar } from './RunBar.tsx';
 import { Footnote, RunStatus, StatusLine } from './RunResults.tsx';
 import { LazyCodeEditor } from './SampleRunner.tsx';
 import { reveal } from './reveal.ts';
-import { statusParts, type StatusParts } from './status.ts';
-import { CaseRow } from './CaseRow.tsx';
+import { CheckResults, checkStatus } from './CheckResults.tsx';
 import { canRunC } from './capable.ts';
 import { CannotRun } from './CannotRun.tsx';
 import * as s from './styles.ts';
@@ -80,7 +78,6 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
 
   const goTo = (d: Diagnostic) => editor.current?.goTo(d.line ?? 1, d.column);
   const done = view.checks ?? [];
-  const passed = done.filter((r) => r.pass).length;
   // A check that ran every test case and passed them all is kept as the challenge passed.
   const passedAll =
     view.phase === 'idle' &&
@@ -92,18 +89,7 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
     if (passedAll)
       void loadProgress().then((m) => m.recordPassed(m.challengeKey(route, title), route, title));
   }, [passedAll, route, title]);
-  const status: StatusParts =
-    view.compile?.ok && view.phase === 'running'
-      ? { tone: 'busy', head: 'Checking…', tail: ` ${done.length} of ${tests.length} tests run.` }
-      : view.compile?.ok && done.length === tests.length && !view.stopped
-        ? {
-            tone: passed === tests.length ? 'ok' : 'error',
-            head: summarise(done).replace(/\.$/, ''),
-            tail: '.',
-          }
-        : view.compile?.ok && view.phase === 'idle' && done.length < tests.length
-          ? { tone: 'neutral', head: `Stopped after ${done.length} of ${tests.length} tests`, tail: '.' }
-          : statusParts(view);
+  const status = checkStatus(view, tests.length);
 
   return (
     <div data-challenge-runner="">
@@ -149,33 +135,7 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
           <Footnote compiler={view.compile?.compiler} />
         </div>
       </div>
-      {done.length > 0 && (
-        // Focusable and named: it scrolls sideways when an output is wide.
-        <div
-          css={s.resultsBox}
-          ref={resultsArea}
-          role="region"
-          aria-label={`Test results for ${title}`}
-          tabIndex={0}
-        >
-          <table css={s.results} data-results="">
-            <caption className="visually-hidden">Test results for {title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Test</th>
-                <th scope="col">Result</th>
-                <th scope="col">Expected output</th>
-                <th scope="col">Your output</th>
-              </tr>
-            </thead>
-            <tbody>
-              {done.map((r, i) => (
-                <CaseRow key={i} test={tests[i]!} index={i} result={r} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <CheckResults title={title} tests={tests} view={view} areaRef={resultsArea} />
     </div>
   );
 }

@@ -40,6 +40,16 @@ const samples: { [K in BlockType]: { input: Record<string, unknown>; shows: stri
     },
     shows: 'Which specifier prints a size_t?',
   },
+  parsons: {
+    input: {
+      type: 'parsons',
+      title: 'Say hi',
+      prompt: 'Put the lines in order.',
+      code: '#include <stdio.h>\nint main(void) {\n    puts("hi");\n}\n',
+      tests: [{ output: 'hi\n' }],
+    },
+    shows: 'puts("hi");',
+  },
 };
 
 const parse = (input: Record<string, unknown>): Block => blockSchema.parse(input);
@@ -52,8 +62,9 @@ describe('BlockRenderer', () => {
   it.each(blockTypes.map((t) => [t]))('renders a minimal %s block with its content', async (type) => {
     const sample = samples[type];
     const { container } = render(<BlockRenderer block={parse(sample.input)} titleLevel={2} />);
-    // A block whose renderer is a chunk of its own (the quiz) shows once that chunk has arrived.
-    await waitFor(() => expect(container.textContent).toContain(sample.shows));
+    // A block whose renderer is a chunk of its own (the quiz, a Parsons problem) shows once that
+    // chunk has arrived: on a busy machine, the first import of a chunk can take seconds.
+    await waitFor(() => expect(container.textContent).toContain(sample.shows), { timeout: 20_000 });
   });
 
   it('renders a heading block at the level it declares, with an anchor id', () => {

@@ -195,6 +195,12 @@ describe('what editors read for each mistake', () => {
     );
   });
 
+  it('parsons-distractor-is-model-line', () => {
+    expect(problems('parsons-distractor-is-model-line')).toMatchInlineSnapshot(
+      `"curriculum/unit1/loops.yaml:43:9 blocks[3].distractors[0]: is line 4 of the model program: a distractor must be a wrong line, such as that line with \`<\` for \`<=\` or without an \`&\`"`,
+    );
+  });
+
   it('bad-trace-lines', () => {
     expect(problems('bad-trace-lines')).toMatchInlineSnapshot(
       `"curriculum/unit1/hello.yaml:14:12 blocks[2].trace: must be true (every step) or the lines to show, like "8-14" or "8-14, 20", not '3 to 5'"`,
