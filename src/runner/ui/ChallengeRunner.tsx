@@ -12,6 +12,8 @@ import { LazyCodeEditor } from './SampleRunner.tsx';
 import { reveal } from './reveal.ts';
 import { statusParts, type StatusParts } from './status.ts';
 import { CaseRow } from './CaseRow.tsx';
+import { FailedTestHelp } from './FailedTestHelp.tsx';
+import type { ServedChallenge } from '../../site/challengeServe.ts';
 import { canRunC } from './capable.ts';
 import { CannotRun } from './CannotRun.tsx';
 import * as s from './styles.ts';
@@ -77,6 +79,8 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
   const goTo = (d: Diagnostic) => editor.current?.goTo(d.line ?? 1, d.column);
   const done = view.checks ?? [];
   const passed = done.filter((r) => r.pass).length;
+  const firstFailing = done.findIndex((r) => !r.pass);
+  const served = block as ServedChallenge;
   // A check that ran every test case and passed them all is kept as the challenge passed.
   const passedAll =
     view.phase === 'idle' &&
@@ -162,6 +166,14 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
             </tbody>
           </table>
         </div>
+      )}
+      {firstFailing >= 0 && view.phase === 'idle' && served.extrasId && (
+        <FailedTestHelp
+          key={`${cycles}-${firstFailing}`}
+          extrasId={served.extrasId}
+          index={firstFailing}
+          name={tests[firstFailing]?.name ?? `Test ${firstFailing + 1}`}
+        />
       )}
     </div>
   );
