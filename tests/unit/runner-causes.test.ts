@@ -29,7 +29,10 @@ describe('the cause an output comparison names', () => {
   });
 
   it('names a blank line too many or too few', () => {
-    expect(causeOf('a\nb\n', 'a\n\nb\n')).toMatchObject({ kind: 'blank-line', text: /blank line the expected/ });
+    expect(causeOf('a\nb\n', 'a\n\nb\n')).toMatchObject({
+      kind: 'blank-line',
+      text: /blank line the expected/,
+    });
     expect(causeOf('a\n\nb\n', 'a\nb\n')).toMatchObject({ kind: 'blank-line', text: /a "\\n" is missing/ });
   });
 
