@@ -25,36 +25,52 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * A program that passes the challenge's tests before `index` (it prints each one's output for its
+ * input) and fails that one: so test `index` is the first to fail.
+ */
+function failingAt(tests: readonly { input: string; output: string }[], index: number): string {
+  const c = (text: string) => JSON.stringify(text);
+  const cases = tests
+    .slice(0, index)
+    .map((t) => `    if (strcmp(in, ${c(t.input)}) == 0) { fputs(${c(t.output)}, stdout); return 0; }`)
+    .join('\n');
+  return `#include <stdio.h>\n#include <string.h>\n\nstatic char in[65536];\n\nint main(void) {\n    in[fread(in, 1, sizeof in - 1, stdin)] = '\\0';\n${cases}\n    puts("not the answer");\n    return 0;\n}\n`;
+}
+
 function firstWithMistake() {
   const { curriculum } = loadCurriculum('.');
   const results = readResults('.');
   for (const lesson of curriculum!.lessons)
     for (const block of withCaught(lesson.blocks, results)) {
       if (block.type !== 'challenge' || !block.showSolution || !canAttempt(block)) continue;
-      const mistake = (block as ChallengeWithCaught).mistakes?.[0];
-      const hint = block.tests?.[0]?.hint;
-      if (mistake && hint)
+      const tests = block.tests ?? [];
+      // A test with a common mistake after tests a short program can pass (plain ASCII, no arguments).
+      const index = (block as ChallengeWithCaught).mistakes?.findIndex((m) => m) ?? -1;
+      const simple = tests
+        .slice(0, index + 1)
+        .every((t) => !t.args && t.status === undefined && /^[\x20-\x7e\n]*$/.test(t.input + t.output));
+      const hint = tests[index]?.hint;
+      const mistake = (block as ChallengeWithCaught).mistakes?.[index];
+      if (index >= 0 && simple && hint && mistake)
         return {
           route: lesson.route,
           title: plainText(block.title),
           hint,
           mistake,
           label: block.solutionLabel,
+          program: failingAt(tests, index),
         };
     }
-  throw new Error(
-    'no challenge has a first test with a hint and a common mistake: run npm run check:challenges',
-  );
+  throw new Error('no challenge has a test with a hint and a common mistake: run npm run check:challenges');
 }
 
-const WRONG = '#include <stdio.h>\nint main(void) { puts("not the answer"); return 0; }\n';
-
 /** Opens the challenge's attempt, checks a wrong program, and returns the runner. */
-async function failAnAttempt(page: Page, title: string) {
+async function failAnAttempt(page: Page, title: string, program: string) {
   const challenge = page.locator('[data-block="challenge"]').filter({ hasText: title }).first();
   await challenge.getByRole('button', { name: 'Try it yourself' }).click();
   const runner = challenge.locator('[data-challenge-runner]');
-  await replaceCode(page, runner, WRONG);
+  await replaceCode(page, runner, program);
   await press(runner, /^Check /, 120_000);
   await runner.locator('[data-results] tr[data-pass="false"]').first().waitFor();
   return { challenge, runner };
@@ -89,9 +105,9 @@ describe.each([
   ['desktop', { width: 1280, height: 900 }, 'light'],
 ] as const)('a failing attempt on a %s', (_, viewport, scheme) => {
   it('offers the failing test’s hint, then its common mistake, and the solution stays behind its button', async () => {
-    const { route, title, hint, mistake, label } = firstWithMistake();
+    const { route, title, hint, mistake, label, program } = firstWithMistake();
     const { page, context, errors } = await openPage(browser, route, viewport, scheme);
-    const { challenge, runner } = await failAnAttempt(page, title);
+    const { challenge, runner } = await failAnAttempt(page, title, program);
     const help = await stepThroughHelp(page, runner, hint, mistake);
     // The help comes before the solution on the page, and the solution opens as before.
     const before = await help.evaluate(
@@ -116,14 +132,14 @@ describe.each([
 
 describe('hints offline', () => {
   it('come from the precache after one visit, with no network', async () => {
-    const { route, title, hint, mistake } = firstWithMistake();
+    const { route, title, hint, mistake, program } = firstWithMistake();
     const { page, context } = await openPage(browser, route);
     await page.waitForFunction(async () => {
       await navigator.serviceWorker.ready;
       return navigator.serviceWorker.controller !== null;
     });
     // One attempt online downloads the compiler; the attempt is saved on the device.
-    await failAnAttempt(page, title);
+    await failAnAttempt(page, title, program);
     await compilerKept(page);
 
     await context.setOffline(true);
