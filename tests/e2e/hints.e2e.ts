@@ -121,8 +121,9 @@ describe.each([
     );
     expect(before).toBe(true);
     const solution = challenge.getByRole('button', { name: label, exact: true });
-    await solution.click();
+    // Once open, the button is named "Hide …": find what it controls first.
     const shown = page.locator(`[id="${await solution.getAttribute('aria-controls')}"]`);
+    await solution.click();
     await expect(shown.locator('figure').first().textContent()).resolves.toContain('#include');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors()).toEqual([]);
