@@ -90,6 +90,7 @@ export async function runChallenges(
         : await judgeProgram(workDir, programOf(challenge, job.mutant), tests, {
             flags: settings.mutantFlags,
             settings,
+            everyTest: true,
           });
     const left = pending.get(challenge)! - 1;
     pending.set(challenge, left);
@@ -117,6 +118,22 @@ function whyRejected(
     default:
       return 'it fails';
   }
+}
+
+/** Per test, the mutants that test alone catches, counted by operator. */
+export function onlyCaughtBy(
+  challenge: ChallengeToCheck,
+  verdicts: ChallengeVerdicts,
+): Record<string, number>[] {
+  const counts = challenge.tests.map((): Record<string, number> => ({}));
+  challenge.mutants.forEach((m, i) => {
+    const v = verdicts.mutants[i];
+    const failing = v?.compiled ? v.failing : undefined;
+    if (failing?.length !== 1) return;
+    const tally = counts[failing[0]!]!;
+    tally[m.operator] = (tally[m.operator] ?? 0) + 1;
+  });
+  return counts;
 }
 
 /** The entry the results file keeps for a challenge, from each job's verdict. */
@@ -163,5 +180,6 @@ export function resultOf(
     score: 0,
     survivors,
     alternatives,
+    onlyCaughtBy: onlyCaughtBy(challenge, verdicts),
   };
 }

@@ -145,29 +145,44 @@ export function runCase(
  */
 export type ProgramVerdict =
   | { compiled: false; stderr: string }
-  | { compiled: true; verdict: CaseVerdict; failed?: { test: number } & CaseResult };
+  | {
+      compiled: true;
+      verdict: CaseVerdict;
+      failed?: { test: number } & CaseResult;
+      /** With `everyTest`: the index of every case that fails (a mutant's hint needs all of them). */
+      failing?: number[];
+    };
 
-/** Compiles a program with these flags and runs the cases in order until one fails. */
+/**
+ * Compiles a program with these flags and runs the cases in order until one fails; with
+ * `everyTest`, runs them all and lists each that fails (the verdict stays the first failure's), so
+ * the results can say which mutants only one test catches.
+ */
 export async function judgeProgram(
   workDir: string,
   files: readonly { name: string; code: string }[],
   tests: readonly RunnerTest[],
-  options: { flags: readonly string[]; full?: boolean; settings?: RunnerSettings },
+  options: { flags: readonly string[]; full?: boolean; everyTest?: boolean; settings?: RunnerSettings },
 ): Promise<ProgramVerdict> {
   const dir = mkdtempSync(join(workDir, 'm-'));
   try {
     const built = await compile(dir, files, options.flags);
     if (!built.ok) return { compiled: false, stderr: built.stderr };
+    let first: Extract<ProgramVerdict, { compiled: true }> | undefined;
+    const failing: number[] = [];
     for (const [test, t] of tests.entries()) {
       const result = await runCase(dir, t, options.settings, options.full);
-      if (result.verdict !== 'pass')
-        return {
-          compiled: true,
-          verdict: result.verdict,
-          ...(options.full && { failed: { test, ...result } }),
-        };
+      if (result.verdict === 'pass') continue;
+      failing.push(test);
+      first ??= {
+        compiled: true,
+        verdict: result.verdict,
+        ...(options.full && { failed: { test, ...result } }),
+      };
+      if (!options.everyTest) return first;
     }
-    return { compiled: true, verdict: 'pass' };
+    if (first) return { ...first, failing };
+    return { compiled: true, verdict: 'pass', ...(options.everyTest && { failing }) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

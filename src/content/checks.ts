@@ -204,6 +204,16 @@ function checkBlock(source: SourceDoc, block: Block, i: number): AuthorIssue[] {
         ),
       );
     if (block.solutionFiles) issues.push(...checkFiles(block.solutionFiles, ['solutionFiles'], at));
+    // Hints come before the solution (shown when a test fails), so no test goes without one.
+    block.tests?.forEach((t, n) => {
+      if (t.hint === undefined)
+        issues.push(
+          at(
+            ['tests', n],
+            "needs a 'hint:': one line on what this test tries, in the student's words (such as 'A negative number: does your program keep the minus sign?'), shown when an attempt fails it",
+          ),
+        );
+    });
     issues.push(...checkEquivalentMutants(block).map((p) => at(p.path, p.message)));
   }
   if (block.type === 'quiz') issues.push(...checkQuiz(block, at));

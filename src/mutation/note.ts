@@ -16,7 +16,11 @@ export interface Caught {
 }
 
 /** A challenge block as the build delivers it: `caught` is derived, never written by editors. */
-export type ChallengeWithCaught = ChallengeBlock & { caught?: Caught };
+export type ChallengeWithCaught = ChallengeBlock & {
+  caught?: Caught;
+  /** Per test, the common mistake its failure points to (null: none known); moved to the extras. */
+  mistakes?: (string | null)[];
+};
 
 const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 

@@ -65,6 +65,11 @@ const challengeResult = z
     score: z.number().min(0).max(100),
     survivors: z.array(survivor),
     alternatives: z.array(alternativeResult).default([]),
+    /**
+     * Per test, in order: the mutants only that test catches, counted by operator
+     * (`{ "relational operator": 2 }`): the common mistake a failure of that test points to.
+     */
+    onlyCaughtBy: z.array(z.record(z.string(), count)).optional(),
   })
   .refine((r) => r.killed + r.survivors.length === r.mutants, {
     message: 'killed plus survivors must equal mutants',

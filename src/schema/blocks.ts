@@ -219,6 +219,11 @@ export const testCase = z.strictObject({
     description: 'The exact output the program must print.',
     examples: ['Area: 12\n'],
   }),
+  hint: inlineText.optional().meta({
+    description:
+      'What this test tries, in the student’s words, without giving the code away: shown when an attempt fails this test, before the solution. Every test needs one (npm run validate says which lack it).',
+    examples: ['A negative number: does your program keep the minus sign?'],
+  }),
   args: commandArgs.optional(),
   status: z
     .number()

@@ -1,4 +1,5 @@
 import type { ChallengeBlock, TestCase } from '../schema/index.ts';
+import type { ChallengeWithCaught } from '../mutation/note.ts';
 import { examplesOf } from './examples.ts';
 
 /**
@@ -14,7 +15,33 @@ export interface ChallengeExtras {
   solutionFiles?: { name: string; code: string }[];
   /** Every test, where the lesson's chunk carries only the examples. */
   tests?: TestCase[];
+  /**
+   * Per test, in order: its author's hint and the common mistake its failure points to (from the
+   * mutation results), shown only after an attempt fails it.
+   */
+  help?: TestHelp[];
 }
+
+/** What a failing test offers before the solution. */
+export interface TestHelp {
+  hint?: string;
+  mistake?: string;
+}
+
+/** The help of each test, or undefined when no test has any. */
+function helpOf(
+  tests: readonly TestCase[],
+  mistakes: readonly (string | null)[] | undefined,
+): TestHelp[] | undefined {
+  const help = tests.map((t, i) => ({
+    ...(t.hint !== undefined && { hint: t.hint }),
+    ...(mistakes?.[i] && { mistake: mistakes[i] }),
+  }));
+  return help.some((h) => h.hint || h.mistake) ? help : undefined;
+}
+
+/** A test without its hint: the hint waits in the extras until an attempt fails the test. */
+const withoutHint = ({ hint: _later, ...test }: TestCase): TestCase => test;
 
 /**
  * A challenge as its lesson's chunk serves it: the answer's code emptied (file names stay, so the
@@ -36,15 +63,18 @@ export function serveChallenges<B extends { type: string }>(
   const extras: Record<string, ChallengeExtras> = {};
   const served = blocks.map((block, index) => {
     if (block.type !== 'challenge') return block;
-    const challenge = block as unknown as ChallengeBlock;
-    const { shown, larger } = examplesOf(challenge.tests ?? []);
+    const { mistakes, ...challenge } = block as unknown as ChallengeWithCaught;
+    const all = (challenge.tests ?? []).map(withoutHint);
+    const { shown, larger } = examplesOf(all);
+    const help = helpOf(challenge.tests ?? [], mistakes);
     const answered = challenge.solution !== undefined || challenge.solutionFiles !== undefined;
-    if (!answered && larger === 0) return block;
+    if (!answered && larger === 0 && !help) return challenge as unknown as B;
     const id = extrasId(route, index);
     extras[id] = {
       ...(challenge.solution !== undefined && { solution: challenge.solution }),
       ...(challenge.solutionFiles && { solutionFiles: challenge.solutionFiles.map((f) => ({ ...f })) }),
-      ...(larger > 0 && challenge.tests && { tests: challenge.tests }),
+      ...(larger > 0 && { tests: all }),
+      ...(help && { help }),
     };
     const emptied: ServedChallenge = {
       ...challenge,
@@ -52,7 +82,8 @@ export function serveChallenges<B extends { type: string }>(
       ...(challenge.solutionFiles && {
         solutionFiles: challenge.solutionFiles.map((f) => ({ name: f.name, code: '' })),
       }),
-      ...(larger > 0 && { tests: shown, moreTests: larger }),
+      ...(challenge.tests && { tests: larger > 0 ? shown : all }),
+      ...(larger > 0 && { moreTests: larger }),
       extrasId: id,
     };
     return emptied as unknown as B;

@@ -27,7 +27,7 @@ function checkChallenges(...args: string[]) {
 const editLesson = (edit: (text: string) => string) =>
   writeFileSync(join(dir, LESSON), edit(readFileSync(join(dir, LESSON), 'utf8')));
 
-const ODD_TEST = '      - input: "4\\n"\n        output: |\n          even\n';
+const ODD_TEST = '      - input: "4\\n"\n        hint: An even number.\n        output: |\n          even\n';
 
 /** An alternative answer to Sign of a Number that prints `expression`. */
 const ALTERNATIVE = (note: string, expression: string) =>
@@ -129,7 +129,10 @@ describe('npm run check:challenges on a tiny curriculum', () => {
 
   it('runs only the challenge that gained a test, and passes once every mutant is caught', () => {
     editLesson((t) =>
-      t.replace(ODD_TEST, `${ODD_TEST}      - input: "7\\n"\n        output: |\n          odd\n`),
+      t.replace(
+        ODD_TEST,
+        `${ODD_TEST}      - input: "7\\n"\n        hint: An odd number.\n        output: |\n          odd\n`,
+      ),
     );
     const { code, out, err } = checkChallenges('--sample=0');
     expect(out).toContain('Checking 2 challenges: 1 unchanged (from the cache), 1 to run');
@@ -154,14 +157,14 @@ describe('npm run check:challenges on a tiny curriculum', () => {
   }, 300_000);
 
   it('says so when a solution fails its own tests, instead of judging its mutants', () => {
-    editLesson((t) => t.replace('          zero\n', '          nought\n'));
+    editLesson((t) => t.replace('"zero\\n"', '"nought\\n"'));
     const { code, out, err } = checkChallenges('--sample=0');
     expect(out).toContain('1 unchanged (from the cache), 1 to run');
     expect(err).toContain(
       '✗ curriculum/unit1/signs.yaml:3 challenge "Sign of a Number": the solution itself fails its tests, so its mistakes cannot be checked: npm run check:samples -- curriculum/unit1/signs.yaml says why',
     );
     expect(code).toBe(1);
-    editLesson((t) => t.replace('          nought\n', '          zero\n'));
+    editLesson((t) => t.replace('"nought\\n"', '"zero\\n"'));
   }, 300_000);
 
   it('runs every alternative answer on every test, and names the one a test rejects', () => {

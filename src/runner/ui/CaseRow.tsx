@@ -2,6 +2,7 @@ import { sentence } from '../judge.ts';
 import type { ChallengeCase } from './ChallengeRunner.tsx';
 import type { CaseResult } from './useRunner.ts';
 import { firstDifference } from './diff.ts';
+import { causeOf } from '../causes.ts';
 import { isShort } from '../../site/examples.ts';
 import * as s from './styles.ts';
 
@@ -22,9 +23,18 @@ export function Marked({ text, at }: { text: string; at: number | undefined }) {
 
 const lineCount = (text: string) => text.replace(/\n$/, '').split('\n').length;
 
+const COMPARED = new Set<CaseResult['kind']>(['output', 'timeout', 'too-much-output']);
+
 /** One test case of an attempt: its name and input, the verdict, expected and actual output. */
 export function CaseRow({ test, index, result }: { test: ChallengeCase; index: number; result: CaseResult }) {
   const at = result.pass ? undefined : firstDifference(test.output, result.stdout)?.index;
+  // A crash or a wrong exit status is its own reason: the output before it is not the cause.
+  const cause = !COMPARED.has(result.kind)
+    ? null
+    : causeOf(test.output, result.stdout, {
+        timedOut: result.kind === 'timeout',
+        truncated: result.kind === 'too-much-output',
+      });
   return (
     <tr data-pass={result.pass}>
       <th scope="row" data-label="Test">
@@ -48,6 +58,7 @@ export function CaseRow({ test, index, result }: { test: ChallengeCase; index: n
       <td data-label="Result">
         <span css={result.pass ? s.pass : s.fail}>{result.pass ? '✓ Pass' : '✗ Fail'}</span>
         {result.reason && <div>{sentence(result.reason)}</div>}
+        {cause && <p data-cause={cause.kind}>{cause.text}</p>}
       </td>
       <td data-label="Expected output">
         <Marked text={test.output} at={at} />

@@ -10,6 +10,8 @@ import { Footnote, RunStatus, StatusLine } from './RunResults.tsx';
 import { LazyCodeEditor } from './SampleRunner.tsx';
 import { reveal } from './reveal.ts';
 import { CheckResults, checkStatus } from './CheckResults.tsx';
+import { FailedTestHelp } from './FailedTestHelp.tsx';
+import type { ServedChallenge } from '../../site/challengeServe.ts';
 import { canRunC } from './capable.ts';
 import { CannotRun } from './CannotRun.tsx';
 import * as s from './styles.ts';
@@ -78,6 +80,8 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
 
   const goTo = (d: Diagnostic) => editor.current?.goTo(d.line ?? 1, d.column);
   const done = view.checks ?? [];
+  const firstFailing = done.findIndex((r) => !r.pass);
+  const served = block as ServedChallenge;
   // A check that ran every test case and passed them all is kept as the challenge passed.
   const passedAll =
     view.phase === 'idle' &&
@@ -136,6 +140,14 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
         </div>
       </div>
       <CheckResults title={title} tests={tests} view={view} areaRef={resultsArea} />
+      {firstFailing >= 0 && view.phase === 'idle' && served.extrasId && (
+        <FailedTestHelp
+          key={`${cycles}-${firstFailing}`}
+          extrasId={served.extrasId}
+          index={firstFailing}
+          name={tests[firstFailing]?.name ?? `Test ${firstFailing + 1}`}
+        />
+      )}
     </div>
   );
 }

@@ -27,6 +27,7 @@ const MAIN = `      - name: main.c
 `;
 const TESTS = `    tests:
       - output: ""
+        hint: The program prints nothing.
 `;
 
 describe('a challenge answered in several files (solutionFiles)', () => {

@@ -215,7 +215,7 @@ describe('what editors read for each mistake', () => {
 
   it('equivalent-mutant-unknown', () => {
     expect(problems('equivalent-mutant-unknown')).toMatchInlineSnapshot(
-      `"curriculum/unit1/loops.yaml:32:17 blocks[2].equivalentMutants[0].mutant: names no mutant of this solution (did you mean '\`i <= 3\` → \`i < 3\` in \`for (int i = 1; i <= 3; i++) printf("%d\\n", i);\`'?): copy the name exactly as npm run check:challenges prints it, or remove this entry if the solution changed and the mutant is gone"`,
+      `"curriculum/unit1/loops.yaml:33:17 blocks[2].equivalentMutants[0].mutant: names no mutant of this solution (did you mean '\`i <= 3\` → \`i < 3\` in \`for (int i = 1; i <= 3; i++) printf("%d\\n", i);\`'?): copy the name exactly as npm run check:challenges prints it, or remove this entry if the solution changed and the mutant is gone"`,
     );
   });
 

@@ -51,4 +51,21 @@ describe('the mutation runner', () => {
       judgeProgram(work, files, [{ input: '', output: 'scores.txt\n', status: 1 }], options),
     ).resolves.toMatchObject({ verdict: 'output' });
   });
+
+  it('with everyTest, runs every case and lists each that fails, keeping the first failure as the verdict', async () => {
+    const cases = [
+      { input: '', output: 'a\n', args: ['a'] },
+      { input: '', output: 'usage\n' },
+      { input: '', output: 'b\n', args: ['b'] },
+      { input: '', output: 'x\n', args: ['c'] },
+    ];
+    await expect(judgeProgram(work, files, cases, { ...options, everyTest: true })).resolves.toEqual({
+      compiled: true,
+      verdict: 'exit',
+      failing: [1, 3],
+    });
+    await expect(
+      judgeProgram(work, files, cases.slice(0, 1), { ...options, everyTest: true }),
+    ).resolves.toEqual({ compiled: true, verdict: 'pass', failing: [] });
+  });
 });

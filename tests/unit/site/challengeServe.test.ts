@@ -48,6 +48,29 @@ describe('what a lesson chunk carries of its challenges', () => {
     expect(extras['/u/l#0']?.tests).toEqual(tests);
   });
 
+  it("moves each test's hint and common mistake to the extras, out of the lesson chunk", () => {
+    const tests = [
+      { input: '', output: 'hi\n', hint: 'The greeting, in small letters.' },
+      { input: '1\n', output: 'hi\n', hint: 'Input changes nothing.' },
+    ];
+    const block = {
+      ...challenge({ tests }),
+      mistakes: [null, 'Programs that fail only this test usually stop early.'],
+    };
+    const { blocks, extras } = serveChallenges([block], '/u/l');
+    const served = blocks[0] as ServedChallenge;
+    expect(JSON.stringify(blocks)).not.toMatch(/small letters|changes nothing|stop early/);
+    expect(served.tests).toEqual([
+      { input: '', output: 'hi\n' },
+      { input: '1\n', output: 'hi\n' },
+    ]);
+    expect(served.extrasId).toBe('/u/l#0');
+    expect(extras['/u/l#0']?.help).toEqual([
+      { hint: 'The greeting, in small letters.' },
+      { hint: 'Input changes nothing.', mistake: 'Programs that fail only this test usually stop early.' },
+    ]);
+  });
+
   it('leaves a challenge with nothing to hold back as it is', () => {
     const plain = challenge({});
     expect(serveChallenges([plain], '/u/l')).toEqual({ blocks: [plain], extras: {} });
