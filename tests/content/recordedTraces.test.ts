@@ -18,17 +18,27 @@ import type { Toolchain } from '../../src/runner/toolchain/toolchain.ts';
 import type { Trace } from '../../src/trace/schema.ts';
 import { comparable } from '../unit/record/sameSteps.ts';
 
+const CONTINUED =
+  'a statement over two lines: gcc steps to its second line as it evaluates the arguments there';
+
 /** Trace files whose gdb trace cannot be matched, and why (gcc's doing, not the recorder's). */
 const DIFFERENT: Record<string, string> = {
-  'unit3/multidimensional/layout.c-6c059004.json':
+  'unit3/multidimensional/layout.c-77f85df4.json':
     'a call whose arguments continue on the next line: gcc steps to that line, then back to the call',
   'unit3/multidimensional/row_pointers.c-24441bf3.json':
     'an if condition over two lines: gcc steps to its second line',
-  'unit4/recursion/factorial_trace.c-cf506bbe.json':
+  'unit4/recursion/factorial_trace.c-76880de0.json':
     'gdb shows the caller’s line again after a return when gcc gave the rest of the line a row of its own',
-  'unit5/files/seek_demo.c-71f6ebfa.json': 'as factorial_trace.c: the caller’s line again after a return',
-  'unit4/unions/tagged_union.c-7af4fdfc.json':
+  'unit5/files/seek_demo.c-e3df1400.json': 'as factorial_trace.c: the caller’s line again after a return',
+  'unit4/unions/tagged_union.c-188e8ea6.json':
     'gcc builds a returned struct in the caller’s variable (so it is set before the return), and shows the caller’s line after each return',
+  // Statements broken over two lines to keep the 64-column rule: gcc's line table stops on the
+  // second line while the arguments there are evaluated; the recorder steps once per statement.
+  'unit2/pointers/pointer_arithmetic.c-5a0d639e.json': CONTINUED,
+  'unit2/pointers/arrays_and_pointers.c-f80edb90.json': CONTINUED,
+  'unit2/pointers/pointer_to_pointer.c-d93c7140.json': CONTINUED,
+  'unit3/strings/terminator.c-788e7088.json': CONTINUED,
+  'unit3/strings/copy_join.c-f50b698a.json': CONTINUED,
   'unit2/pointers/grow_with_realloc.c-9a567d70.json':
     'glibc’s realloc grew the block in place; the checking allocator always moves it (so a stale pointer is caught)',
 };
