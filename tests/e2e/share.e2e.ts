@@ -174,6 +174,52 @@ describe('sharing an edited sample by link', () => {
   });
 });
 
+describe('sharing a challenge attempt by link', () => {
+  /** The first challenge in the curriculum as it is. */
+  const challenge = (() => {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    for (const lesson of loadCurriculum(root).curriculum!.lessons)
+      for (const block of lesson.blocks)
+        if (block.type === 'challenge') return { route: lesson.route, title: block.title };
+    throw new Error('no challenge in the curriculum');
+  })();
+  const attempt =
+    '#include <stdio.h>\n\nint main(void) {\n    /* a classmate’s attempt */\n    return 0;\n}\n';
+  const runnerOf = (page: Page) =>
+    page
+      .locator('[data-block="challenge"]')
+      .filter({ hasText: challenge.title })
+      .first()
+      .locator('[data-challenge-runner]');
+
+  it('opens the attempt in a fresh browser as shared code, stored only when the visitor keeps it', async () => {
+    const author = await openPage(browser, challenge.route);
+    const block = author.page
+      .locator('[data-block="challenge"]')
+      .filter({ hasText: challenge.title })
+      .first();
+    await block.getByRole('button', { name: 'Try it yourself' }).click();
+    const runner = runnerOf(author.page);
+    await replaceCode(author.page, runner, attempt);
+    await runner.getByRole('button', { name: `Share your attempt at ${challenge.title} by link` }).click();
+    const url = await runner.getByRole('textbox', { name: 'Link to this program' }).inputValue();
+    expect(url).toMatch(new RegExp(`#share=c[0-9a-f]{8}\\.[zu][\\w-]+$`));
+    await author.context.close();
+
+    const { context, page, errors } = await openPage(browser, challenge.route);
+    await page.goto(url);
+    const there = runnerOf(page);
+    // The attempt opens by itself, with the shared program in its editor.
+    await there.locator('[data-shared="shown"]').waitFor({ timeout: 120_000 });
+    await expect.poll(() => editorText(there)).toContain('/* a classmate’s attempt */');
+    expect(await drafts(page)).toEqual([]);
+    await there.getByRole('button', { name: 'Keep it as my copy' }).click();
+    await expect.poll(() => drafts(page)).toEqual([[attempt]]);
+    expect(errors()).toEqual([]);
+    await context.close();
+  }, 400_000);
+});
+
 describe('a share link in Firefox', () => {
   it('decodes the compressed program into the sample', async () => {
     const made = await encodeShare(
