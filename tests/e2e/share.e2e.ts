@@ -174,6 +174,34 @@ describe('sharing an edited sample by link', () => {
   });
 });
 
+describe('a share link with no network', () => {
+  it('opens as shared code offline, after one visit that opened the runner', async () => {
+    const made = await encodeShare(
+      `${baseUrl()}${target.route}`,
+      shareId(sampleKey(target.route, target.files)),
+      [theirs],
+    );
+    if (!made.ok) throw new Error('the link is too long');
+    const { context, page, errors } = await openPage(browser, target.route);
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    // The run panel's code is cached the first time it loads (src/offline/precache.ts).
+    await edit(page, mine);
+    await context.setOffline(true);
+    await page.goto(made.url);
+    await page.reload();
+    const there = sample(page, target.title);
+    await there.locator('[data-shared="shown"]').waitFor({ timeout: 120_000 });
+    await expect.poll(() => editorText(there)).toContain('/* shared by a classmate */');
+    expect(await drafts(page)).toEqual([[mine]]);
+    // Offline, the only errors are the browser's own about requests it could not send (presence).
+    expect(errors().filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e.text))).toEqual([]);
+    await context.close();
+  }, 400_000);
+});
+
 describe('sharing a challenge attempt by link', () => {
   /** The first challenge in the curriculum as it is. */
   const challenge = (() => {
