@@ -11,6 +11,7 @@ import { loadProgress } from './progress/load.ts';
 import { loadQuizBlock, loadQuizFaces } from './quiz/QuizSlot.tsx';
 import { loadLessonMap } from './pages/LessonMapSlot.tsx';
 import { loadHighlighter } from './code/highlighter.tsx';
+import { parsonsSlot } from './parsons/ParsonsSlot.tsx';
 
 const root = document.getElementById('root')!;
 // Same key as the prerenderer, so Emotion adopts the styles already in the page instead of adding them again.
@@ -35,10 +36,12 @@ if (root.hasChildNodes()) {
   createRoot(root).render(app);
 }
 
-// From here on, a lesson opened by a link waits for its questions and its map's component too, so
-// they never pop in and move the section a link landed on. The page above, already prerendered,
-// hydrates without them: its HTML shows both.
-loadAlongsideLessons((route) => Promise.all([loadQuizFaces(route), loadLessonMap(), loadHighlighter()]));
+// From here on, a lesson opened by a link waits for its questions, its Parsons problems and its
+// map's component too, so they never pop in and move the section a link landed on. The page above,
+// already prerendered, hydrates without them: its HTML shows them all.
+loadAlongsideLessons((route) =>
+  Promise.all([loadQuizFaces(route), parsonsSlot.loadFaces(route), loadLessonMap(), loadHighlighter()]),
+);
 
 startPresenceWhenIdle(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
 

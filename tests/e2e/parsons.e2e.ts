@@ -220,3 +220,39 @@ describe('offline', () => {
     2 * CHECKED,
   );
 });
+
+describe('a lesson opened by a link', () => {
+  it('shows its Parsons problems with the lesson, not after it', async () => {
+    const { route } = problems[0]!;
+    const other = problems.find((p) => p.route !== route);
+    if (!other) return expect(problems.length).toBeGreaterThan(0);
+    const { page, context, errors } = await openPage(browser, route);
+    // Hydrated: a sidebar group toggles.
+    const group = page.locator('#sidebar button[aria-expanded]').first();
+    await expect.poll(async () => (await group.click(), group.getAttribute('aria-expanded'))).toBe('false');
+    await group.click();
+    // Records, at the commit that draws the other lesson, whether its problem's lines came with it.
+    await page.evaluate((path) => {
+      const w = window as { problemsAtFirstPaint?: boolean[] };
+      w.problemsAtFirstPaint = [];
+      new MutationObserver(() => {
+        // The other lesson's content is in the page (its blocks came in one commit, or not).
+        if (
+          location.pathname.endsWith(path) &&
+          !w.problemsAtFirstPaint!.length &&
+          document.querySelector('main [data-block]')
+        )
+          w.problemsAtFirstPaint!.push(
+            document.querySelector('section[data-block="parsons"] [data-list="pool"] button') !== null,
+          );
+      }).observe(document.body, { childList: true, subtree: true });
+    }, other.route);
+    await page.locator(`#sidebar a[href$="${other.route}"]`).first().click();
+    await sectionOf(page, other.block).locator('[data-list="pool"] button').first().waitFor();
+    await expect(
+      page.evaluate(() => (window as { problemsAtFirstPaint?: boolean[] }).problemsAtFirstPaint),
+    ).resolves.toEqual([true]);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+});
