@@ -154,3 +154,35 @@ describe('hints offline', () => {
     await context.close();
   }, 300_000);
 });
+
+describe('a wrong output whose cause has a name', () => {
+  it('names the cause beside the test’s input: spaces at the end of a line', async () => {
+    const { route, title } = firstWithMistake();
+    const { curriculum } = loadCurriculum('.');
+    const block = curriculum!.lessons
+      .flatMap((l) => l.blocks)
+      .find((b) => b.type === 'challenge' && plainText(b.title) === title);
+    const first = block?.type === 'challenge' ? block.tests?.[0] : undefined;
+    if (!first) throw new Error(`${title} has no tests`);
+    // Its first test's output exactly, but for a space before the first line break.
+    const spaced = first.output.replace('\n', ' \n');
+    const program = `#include <stdio.h>\n\nint main(void) {\n    fputs(${JSON.stringify(spaced)}, stdout);\n    return 0;\n}\n`;
+    const { page, context, errors } = await openPage(browser, route, { width: 390, height: 844 });
+    const challenge = page.locator('[data-block="challenge"]').filter({ hasText: title }).first();
+    await challenge.getByRole('button', { name: 'Try it yourself' }).click();
+    const runner = challenge.locator('[data-challenge-runner]');
+    await replaceCode(page, runner, program);
+    await press(runner, /^Check /, 120_000);
+    const row = runner.locator('[data-results] tbody tr').first();
+    await expect(row.getAttribute('data-pass')).resolves.toBe('false');
+    await expect(row.locator('[data-cause]').getAttribute('data-cause')).resolves.toBe('trailing-spaces');
+    await expect(row.locator('[data-cause]').textContent()).resolves.toMatch(
+      /^Only spaces at the end of a line differ: your output has extra spaces/,
+    );
+    if (first.input.trim())
+      await expect(row.textContent()).resolves.toContain(first.input.trim().split('\n')[0]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors()).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
