@@ -51,7 +51,10 @@ export function HighlightedCode({ code, language }: { code: string; language: st
     () => false,
     () => true,
   );
-  const [kept] = useState(() => (hydrating && !highlight ? code : undefined));
+  // Only a browser has server HTML to keep: a server that has not loaded the highlighter draws plain code.
+  const [kept] = useState(() =>
+    hydrating && !highlight && typeof document !== 'undefined' ? code : undefined,
+  );
   useEffect(() => {
     if (!highlight) void loadHighlighter().catch(() => undefined);
   }, [highlight]);

@@ -61,10 +61,10 @@ describe('npm run check:parsons', () => {
     () => {
       const { code, out } = checkParsons(['curriculum/unit1/loops.yaml']);
       expect(out).toContain(
-        '✗ curriculum/unit1/loops.yaml:32 A distractor the tests miss: distractor `printf("%i\\n", n);` in place of line 5 (`printf("%d\\n", n);`) still passes every test, so it is not a mistake: make it one the tests catch, or add a test that catches it',
+        '✗ curriculum/unit1/loops.yaml:33 A distractor the tests miss: distractor `printf("%i\\n", n);` in place of line 5 (`printf("%d\\n", n);`) still passes every test, so it is not a mistake: make it one the tests catch, or add a test that catches it',
       );
       expect(out).toContain(
-        '✗ curriculum/unit1/loops.yaml:50 A model that fails: the model program fails test 1 (output): fix the program or the test',
+        '✗ curriculum/unit1/loops.yaml:51 A model that fails: the model program fails test 1 (output): fix the program or the test',
       );
       expect(out).toMatch(/2 Parsons problems checked .*: 2 problems\.$/m);
       expect(code).toBe(1);

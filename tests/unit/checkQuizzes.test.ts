@@ -49,19 +49,19 @@ describe('npm run check:quizzes', () => {
       });
       expect(out).toContain('proven by 5 programs (0 from the cache)');
       expect(out).toContain(
-        'curriculum/unit1/loops.yaml:42:13 blocks[3].answer: the key says "3.5\\n", but the program prints "3\\n": correct the key, or the program',
+        'curriculum/unit1/loops.yaml:43:13 blocks[3].answer: the key says "3.5\\n", but the program prints "3\\n": correct the key, or the program',
       );
       expect(out).toContain(
-        'curriculum/unit1/loops.yaml:49:14 blocks[4].program: the program prints differently at -O0 and -O2 (line 1: "not optimised" at -O0, "optimised" at -O2)',
+        'curriculum/unit1/loops.yaml:50:14 blocks[4].program: the program prints differently at -O0 and -O2 (line 1: "not optimised" at -O0, "optimised" at -O2)',
       );
       expect(out).toMatch(
-        /loops\.yaml:67:14 blocks\[5\]\.program: the program prints differently with gcc on x86-64 and with clang on wasm32 \(line 1: "8" with gcc, "4" with wasm32\)/,
+        /loops\.yaml:68:14 blocks\[5\]\.program: the program prints differently with gcc on x86-64 and with clang on wasm32 \(line 1: "8" with gcc, "4" with wasm32\)/,
       );
       expect(out).toMatch(
-        /loops\.yaml:67:14 blocks\[5\]\.program: the program prints differently on x86-64 and on a 32-bit machine whose plain char is unsigned \(gcc .* -m32 -funsigned-char -O1\) \(line 1: "8" on x86-64, "4" there\)/,
+        /loops\.yaml:68:14 blocks\[5\]\.program: the program prints differently on x86-64 and on a 32-bit machine whose plain char is unsigned \(gcc .* -m32 -funsigned-char -O1\) \(line 1: "8" on x86-64, "4" there\)/,
       );
       expect(out).toContain(
-        'loops.yaml:94:15 blocks[6].options[1].code: is not marked correct, but the program with option 2 ("2 * 2") in the blank prints "4\\n"',
+        'loops.yaml:95:15 blocks[6].options[1].code: is not marked correct, but the program with option 2 ("2 * 2") in the blank prints "4\\n"',
       );
       expect(out).toMatch(/^0 quizzes proven, 4 failed/m);
       expect(code).toBe(1);

@@ -197,7 +197,7 @@ describe('what editors read for each mistake', () => {
 
   it('parsons-distractor-is-model-line', () => {
     expect(problems('parsons-distractor-is-model-line')).toMatchInlineSnapshot(
-      `"curriculum/unit1/loops.yaml:43:9 blocks[3].distractors[0]: is line 4 of the model program: a distractor must be a wrong line, such as that line with \`<\` for \`<=\` or without an \`&\`"`,
+      `"curriculum/unit1/loops.yaml:44:9 blocks[3].distractors[0]: is line 4 of the model program: a distractor must be a wrong line, such as that line with \`<\` for \`<=\` or without an \`&\`"`,
     );
   });
 

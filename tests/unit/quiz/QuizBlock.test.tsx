@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from '../../../src/blocks/BlockRenderer.tsx';
 import { serveQuiz } from '../../../src/content/quizServe.ts';
 import type { QuizKey } from '../../../src/content/quizFace.ts';
+import { loadHighlighter } from '../../../src/code/highlighter.tsx';
 import { loadQuizBlock } from '../../../src/quiz/QuizSlot.tsx';
 import { quizBlock } from '../../../src/schema/quiz.ts';
 
@@ -203,7 +204,9 @@ describe('a fill question', () => {
 });
 
 describe('without JavaScript', () => {
-  it('the prerendered page shows the question, the code and every option', () => {
+  it('the prerendered page shows the question, the code and every option', async () => {
+    // As the prerenderer does (src/entry-server.tsx): code is highlighted in the HTML.
+    await loadHighlighter();
     const { face } = serveQuiz(
       quizBlock.parse({ type: 'quiz', ...choice, code: 'int x = 5;\nif (x = 0) {}\n' }),
       '/unit1/basics',
