@@ -57,7 +57,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
 
 // Quick-check questions render from a chunk of their own; fetched when idle, so that a lesson
 // opened later by a link waits only for its questions, not for the renderer before them.
-// It also puts the count of questions due for review in the top bar (src/quiz/review/).
+// It also puts the count of questions due for review in the top bar (src/quiz/reviewCount.ts).
 whenIdle(
   () =>
     void loadQuizBlock().then(

@@ -57,7 +57,7 @@ export const CODE_LAYERS: readonly Layer[] = [
   {
     folder: 'src/quiz/',
     holds:
-      "the quiz block: a slot that keeps the prerendered question, the grader loaded on the first Check, and the programs `check:quizzes` proves; `review/`, the review queue's page content and top-bar count",
+      "the quiz block: a slot that keeps the prerendered question, the grader loaded on the first Check, and the programs `check:quizzes` proves; the review queue's page and top-bar count",
   },
   {
     folder: 'src/parsons/',

@@ -13,7 +13,7 @@ export const loadReviewPage = () =>
 const Lazy = lazy(() => loadQuizBlock().then(({ ReviewPage }) => ({ default: ReviewPage })));
 
 /**
- * The Review page (src/quiz/review/): the course's frame at once, its content from the quiz renderer's
+ * The Review page (src/quiz/ReviewPage.tsx): the course's frame at once, its content from the quiz renderer's
  * chunk, which every page loads when idle, so that no page's first load carries it. While a
  * prerendered Review page hydrates, the boundary keeps the server's HTML until the chunk is here.
  */

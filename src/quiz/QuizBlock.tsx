@@ -12,9 +12,9 @@ import type { QuizAnswer } from './grade.ts';
 
 // The questions' loaders travel with the renderer, not in the first load (src/quiz/QuizSlot.tsx).
 export { loadFaces } from './faces.ts';
-// So do the Review page's content and the top bar's count of questions due (src/quiz/review/).
-export { ReviewPage } from './review/ReviewPage.tsx';
-export { mountDueCount } from './review/count.ts';
+// So do the Review page's content and the top bar's count of questions due (src/quiz/ReviewPage.tsx, reviewCount.ts).
+export { ReviewPage } from './ReviewPage.tsx';
+export { mountDueCount } from './reviewCount.ts';
 /** The renderer, under the name the slot loads it by (src/base/deferredSlot.tsx). */
 export { QuizBlock as Block };
 

@@ -91,7 +91,7 @@ describe('days in the student’s time zone', () => {
 
 describe('saying when the next question is due', () => {
   it('says tomorrow for the next day, and the weekday and date after that', async () => {
-    const { dueWhen, questions } = await import('../../../src/quiz/review/words.ts');
+    const { dueWhen, questions } = await import('../../../src/quiz/reviewWords.ts');
     expect(dueWhen('2026-11-27', daysBetween('2026-11-26', '2026-11-27'))).toBe('tomorrow');
     expect(dueWhen('2026-11-28', daysBetween('2026-11-26', '2026-11-28'))).toBe('on Saturday 28 November');
     expect(dueWhen('2027-01-01', daysBetween('2026-12-31', '2027-01-01'))).toBe('tomorrow');

@@ -1,8 +1,8 @@
-import { routerBase } from '../../site/base.ts';
-import { REVIEW_PATH } from '../../site/routes.ts';
-import { colors } from '../../theme/tokens.ts';
-import { loadDue } from './due.ts';
-import { questions } from './words.ts';
+import { routerBase } from '../site/base.ts';
+import { REVIEW_PATH } from '../site/routes.ts';
+import { colors } from '../theme/tokens.ts';
+import { loadDue } from './reviewDue.ts';
+import { questions } from './reviewWords.ts';
 
 /**
  * The top bar's way to the Review page, drawn without React (a root of its own would bring

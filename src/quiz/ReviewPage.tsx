@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 
-import type { Queued } from '../../progress/queue.ts';
-import { firstRoute, lessons, site } from '../../site/data.ts';
-import { reviewTitle } from '../../site/review.ts';
+import type { Queued } from '../progress/queue.ts';
+import { firstRoute, lessons, site } from '../site/data.ts';
+import { reviewTitle } from '../site/review.ts';
 
-import { colors } from '../../theme/tokens.ts';
-import { QuizBlock } from '../QuizBlock.tsx';
-import { loadDue, type Due } from './due.ts';
-import { dueWhen, questions } from './words.ts';
+import { colors } from '../theme/tokens.ts';
+import { QuizBlock } from './QuizBlock.tsx';
+import { loadDue, type Due } from './reviewDue.ts';
+import { dueWhen, questions } from './reviewWords.ts';
 
 const list = css`
   list-style: none;

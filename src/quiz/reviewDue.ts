@@ -1,9 +1,9 @@
-import type { QuizFace } from '../../content/quizFace.ts';
-import { loadProgress } from '../../progress/load.ts';
-import { loadFaces } from '../faces.ts';
-import type { ReviewQueue } from '../../progress/queue.ts';
-import type { Day } from '../../progress/schedule.ts';
-import { lessons } from '../../site/data.ts';
+import type { QuizFace } from '../content/quizFace.ts';
+import { loadProgress } from '../progress/load.ts';
+import { loadFaces } from './faces.ts';
+import type { ReviewQueue } from '../progress/queue.ts';
+import type { Day } from '../progress/schedule.ts';
+import { lessons } from '../site/data.ts';
 
 const order = lessons.map((l) => l.route);
 
