@@ -6,7 +6,7 @@ import { colors } from '../theme/tokens.ts';
  * (gutter, output labels) even when backgrounds are printed; code wraps instead of being cut at the
  * margin (in print only: on screen it scrolls); links show where they go. A memory stepper prints
  * as its first picture (an open one as its sample), scaled to the page; the footer's placeholders
- * (`[Street address]`) are not printed. Solutions are opened for printing by src/print/usePrinting.ts.
+ * (`[Street address]`) are not printed; a Parsons problem prints as its lines, without its Check panel. Solutions are opened for printing by src/print/usePrinting.ts.
  */
 export function printCss(): string {
   return `
@@ -29,6 +29,11 @@ figure .gutter { border-right: 1px solid ${colors.border}; }
 figure { border: 1px solid ${colors.border} !important; }
 figcaption, pre { break-inside: avoid-page; }
 [data-trace="stepper"], [data-placeholder] { display: none !important; }
+/* Controls outside a code panel: the id outranks the \`#root div\` rule above. A Parsons problem prints
+   as its lines to arrange (each one a button on screen), without its Check panel. */
+#root [data-runbar], #root [data-parsons-check] { display: none !important; }
+#root [data-list] button[data-line] { display: block !important; border: 0 !important; background: none !important;
+  color: ${colors.text} !important; text-align: left; white-space: pre-wrap; }
 [data-stepping] > figure { display: block !important; }
 svg[data-trace-picture] { max-width: 100%; height: auto; }
 h1, h2, h3, h4 { break-after: avoid-page; }

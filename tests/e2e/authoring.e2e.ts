@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build, createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculumPlugin } from '../../src/vite/curriculumPlugin.ts';
+import { siteConfig } from '../../vite.config.ts';
 import { launch } from './browser.ts';
 import { freePort } from './net.ts';
 
@@ -41,10 +42,11 @@ async function devServer(root: string) {
   const terminal: string[] = [];
   const logger = createLogger('info');
   logger.error = (msg) => void terminal.push(msg);
+  // The site's own configuration, as `npm run dev` uses it, on the copy's curriculum.
   const server: ViteDevServer = await createServer({
+    ...siteConfig(root),
     configFile: false,
     customLogger: logger,
-    plugins: [curriculumPlugin(root), react({ jsxImportSource: '@emotion/react' })],
     server: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
   });
   await server.listen();

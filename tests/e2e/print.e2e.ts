@@ -28,7 +28,8 @@ describe('print', () => {
     await page.emulateMedia({ media: 'print' });
     for (const chrome of ['#sidebar', '[data-topbar]', '[data-testid="badge"]'])
       await expect(page.locator(chrome).first().isVisible(), chrome).resolves.toBe(false);
-    await expect(page.locator('button:visible').count()).resolves.toBe(0);
+    // Every control goes; a Parsons problem's lines are buttons on screen and print as its text (below).
+    await expect(page.locator('button:visible:not([data-line])').count()).resolves.toBe(0);
     // The solution opens for printing once the page has hydrated.
     await expect.poll(() => solution.isVisible(), { timeout: 15_000 }).toBe(true);
     const styles = await page
@@ -56,6 +57,23 @@ describe('print', () => {
     const href = await next.getAttribute('href');
     const after = await next.evaluate((a) => getComputedStyle(a, '::after').content);
     expect(after).toBe(`" (${href})"`);
+    await context.close();
+  });
+});
+
+describe('print of a Parsons problem', () => {
+  it('prints its lines to arrange as code text, without its Check panel', async () => {
+    const { curriculum } = loadCurriculum(process.cwd());
+    const lesson = curriculum!.lessons.find((l) => l.blocks.some((b) => b.type === 'parsons'));
+    expect(lesson, 'a lesson with a Parsons problem').toBeDefined();
+    const { page, context } = await openPage(browser, lesson!.route);
+    const pool = page.locator('[data-list="pool"]').first();
+    await pool.locator('button[data-line]').first().waitFor();
+    const onScreen = (await pool.innerText()).trim();
+    await page.emulateMedia({ media: 'print' });
+    await expect(pool.locator('button[data-line]').first().isVisible()).resolves.toBe(true);
+    expect((await pool.innerText()).trim()).toBe(onScreen);
+    await expect(page.locator('[data-parsons-check]').first().isVisible()).resolves.toBe(false);
     await context.close();
   });
 });
