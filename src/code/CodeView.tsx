@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { colors } from '../theme/tokens.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { HighlightedCode } from './highlighter.tsx';
@@ -32,14 +32,35 @@ export interface CodeViewProps {
 }
 
 /**
- * The highlighted, focusable code of a panel. C gets line numbers, in one gutter beside the code (one
- * element, not one a line) that copying skips and screen readers do not read.
+ * The highlighted, focusable code of a panel. C gets line numbers: beside unwrapped code, one gutter
+ * (one element, not one a line) that copying skips and screen readers do not read; where lines wrap
+ * (a narrow screen, print, or Wrap pressed), a number at the start of each line instead, so a wrapped
+ * line keeps its number (src/code/styles.ts). `wrap={false}` keeps lines whole on every screen, for
+ * code that something is drawn over line by line (the stepper's marks).
  */
-export function CodeBody({ code, language, label }: { code: string; language: string; label: string }) {
+export function CodeBody({
+  code,
+  language,
+  label,
+  wrap = true,
+}: {
+  code: string;
+  language: string;
+  label: string;
+  wrap?: boolean;
+}) {
   const lines = code.replace(/\n$/, '').split('\n').length;
+  const numbered = language === 'c';
   return (
-    <pre css={s.pre} tabIndex={0} aria-label={label}>
-      {language === 'c' && (
+    <pre
+      css={s.pre}
+      tabIndex={0}
+      aria-label={label}
+      data-numbered={numbered || undefined}
+      data-nowrap={!wrap || undefined}
+      style={numbered ? ({ '--digits': String(lines).length } as CSSProperties) : undefined}
+    >
+      {numbered && (
         <span className="gutter" aria-hidden="true">
           {Array.from({ length: lines }, (_, i) => i + 1).join('\n')}
         </span>
@@ -109,7 +130,7 @@ export function CodeView({
           {!body && (
             <button
               type="button"
-              css={s.panelButton}
+              css={[s.panelButton, s.wrapButton]}
               aria-pressed={wrap}
               aria-label={`Wrap long lines of ${label}`}
               onClick={() => setWrap((w) => !w)}

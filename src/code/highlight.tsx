@@ -4,8 +4,8 @@ import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-c';
 import 'prismjs/components/prism-bash';
-import { Fragment } from 'react';
 import { codeLanguages, isCodeLanguage } from '../schema/languages.ts';
+import { drawLines, type Segment } from './lines.tsx';
 import type { TokenKind } from './palette.ts';
 
 type Token = string | Prism.Token;
@@ -31,30 +31,27 @@ const kindOf = (token: Prism.Token): TokenKind | undefined =>
   [token.alias ?? []].flat().reduce<TokenKind | undefined>((k, a) => k ?? KIND[a], undefined);
 
 /**
- * A span only where the colour changes: uncoloured tokens (punctuation, operators, names) stay plain
- * text, since a span for every `;` and `(` would double the page's element count and its layout
- * time on a cheap phone.
+ * The tokens as runs of one colour: uncoloured tokens (punctuation, operators, names) join the plain
+ * text around them, since a span for every `;` and `(` would double the page's element count and its
+ * layout time on a cheap phone.
  */
-function render(tokens: Token[] | Token, outer: TokenKind | undefined, key = 'k'): React.ReactNode {
-  if (typeof tokens === 'string') return tokens;
-  if (Array.isArray(tokens)) return tokens.map((t, i) => render(t, outer, `${key}-${i}`));
-  const kind = kindOf(tokens);
-  const inner = render(tokens.content, kind ?? outer, key);
-  if (!kind || kind === outer) return <Fragment key={key}>{inner}</Fragment>;
-  return (
-    <span key={key} className={`tk-${kind}`}>
-      {inner}
-    </span>
-  );
+function flatten(tokens: Token[] | Token, outer: TokenKind | undefined, out: Segment[]): Segment[] {
+  if (typeof tokens === 'string') {
+    const last = out[out.length - 1];
+    if (last && last.kind === outer) last.text += tokens;
+    else out.push({ text: tokens, kind: outer });
+  } else if (Array.isArray(tokens)) for (const t of tokens) flatten(t, outer, out);
+  else flatten(tokens.content, kindOf(tokens) ?? outer, out);
+  return out;
 }
 
 /**
- * Highlights code with Prism's tokenizer and builds React elements from the tokens, coloured by kind
- * (see palette.ts), so code from YAML never passes through innerHTML.
+ * Highlights code with Prism's tokenizer and builds React elements from the tokens, a line each and
+ * coloured by kind (see palette.ts), so code from YAML never passes through innerHTML.
  */
 export function highlight(code: string, language: string): React.ReactNode {
   const grammarName = isCodeLanguage(language) ? codeLanguages[language] : null;
   const grammar = grammarName ? Prism.languages[grammarName] : undefined;
-  if (!grammar) return code;
-  return render(Prism.tokenize(code, grammar), undefined);
+  if (!grammar) return drawLines([{ text: code }]);
+  return drawLines(flatten(Prism.tokenize(code, grammar), undefined, []));
 }

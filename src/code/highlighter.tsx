@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { drawLines } from './lines.tsx';
 
 /**
  * Code highlighting (Prism, about 4 KB gzip with its grammars) is not in the first load. A
@@ -63,5 +64,5 @@ export function HighlightedCode({ code, language }: { code: string; language: st
     // KEEP is an empty constant, never content: it only tells React to leave the server's children be.
     // eslint-disable-next-line no-restricted-syntax
     return <code key="kept" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
-  return <code key="drawn">{highlight ? highlight(code, language) : code}</code>;
+  return <code key="drawn">{highlight ? highlight(code, language) : drawLines([{ text: code }])}</code>;
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { scrollHint } from '../theme/scrollHint.ts';
-import { colors, fonts, narrow } from '../theme/tokens.ts';
+import { colors, fonts, narrow, narrowWidth } from '../theme/tokens.ts';
 import { tokenColours } from './palette.ts';
 
 /** The size and leading of code, shared by the highlighted view and the editor so lines line up. */
@@ -90,10 +90,60 @@ const tokenRules = Object.entries(tokenColours)
   .join('\n');
 
 /**
- * The highlighted code: never wrapped (a line of C is one line), scrolling sideways with edge
- * shadows, beside a gutter of line numbers that stays put while the code scrolls. With
- * `data-wrap="true"` on an ancestor, long lines wrap instead, and the numbers step aside (they
- * would no longer match the lines on screen).
+ * Code whose long lines wrap: each line (a `.ln` from lines.tsx) is a block whose wrapped rows start
+ * two columns past its own indent, and C's line numbers move from the gutter (which would no longer match the rows)
+ * to the start of each line, in a column of the gutter's colour. `::before` text is neither selected
+ * nor copied; the `/ ""` form keeps screen readers from reading the numbers where it is understood.
+ */
+const wrapped = `
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  .gutter {
+    display: none;
+  }
+  code {
+    flex: 1;
+    min-width: 0;
+  }
+  .ln {
+    display: block;
+  }
+  &[data-numbered] {
+    padding-left: 0;
+    --number: calc((var(--digits) + 2) * 1ch);
+    --start: calc(var(--number) + 1.2ch);
+    /* Nothing scrolls sideways here: the numbers' column replaces the edge shadows. */
+    background: linear-gradient(to right, ${colors.codeGutter} var(--number), ${colors.codeBg} 0);
+  }
+  &[data-numbered] code {
+    padding-left: 0;
+    counter-reset: ln;
+  }
+  &[data-numbered] .ln {
+    /* Wrapped rows start two columns past the line's own indent, so they never look like a new line. */
+    padding-left: calc(var(--start) + (var(--in, 0) + 2) * 1ch);
+    text-indent: calc(-1 * (var(--start) + (var(--in, 0) + 2) * 1ch));
+  }
+  &[data-numbered] .ln::before {
+    counter-increment: ln;
+    content: counter(ln);
+    content: counter(ln) / '';
+    display: inline-block;
+    box-sizing: border-box;
+    width: var(--start);
+    padding-right: 2ch;
+    text-indent: 0;
+    text-align: right;
+    color: ${colors.codeGutterText};
+    font-style: normal;
+  }
+`;
+
+/**
+ * The highlighted code: on a wide screen never wrapped (a line of C is one line), scrolling sideways
+ * with edge shadows, beside a gutter of line numbers that stays put while the code scrolls. On a
+ * narrow screen and in print, and on any screen with `data-wrap="true"` on an ancestor (Wrap pressed),
+ * long lines wrap instead (`wrapped` above), unless the code is marked `data-nowrap`.
  */
 export const pre = css`
   ${codeFont};
@@ -122,11 +172,19 @@ export const pre = css`
     background: ${colors.codeGutter};
     user-select: none;
   }
-  [data-wrap='true'] & {
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    .gutter {
-      display: none;
+  [data-wrap='true'] &:not([data-nowrap]) {
+    ${wrapped}
+  }
+  @media (max-width: ${narrowWidth}), print {
+    &:not([data-nowrap]) {
+      ${wrapped}
     }
+  }
+`;
+
+/** The Wrap button: wide screens only, since a narrow one always wraps. */
+export const wrapButton = css`
+  ${narrow} {
+    display: none;
   }
 `;

@@ -26,6 +26,7 @@ figure, figcaption, pre, .cm-editor, .cm-gutters, .cm-activeLine, [data-block], 
 figure *, pre *, .cm-content * { color: ${colors.text} !important; }
 figure *, [data-trace] * { background: transparent !important; border-color: ${colors.border} !important; }
 figure .gutter { border-right: 1px solid ${colors.border}; }
+pre .ln::before { color: ${colors.muted} !important; }
 figure { border: 1px solid ${colors.border} !important; }
 figcaption, pre { break-inside: avoid-page; }
 [data-trace="stepper"], [data-placeholder] { display: none !important; }

@@ -101,8 +101,9 @@ export const fonts = {
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
-/** Below this width the sidebar becomes a drawer. */
-export const narrow = '@media (max-width: 900px)';
+/** Below this width the sidebar becomes a drawer, and code wraps its long lines. */
+export const narrowWidth = '900px';
+export const narrow = `@media (max-width: ${narrowWidth})`;
 /** Phones: stacked tables, compact badge. */
 export const phone = '@media (max-width: 480px)';
 /** Wide enough for a right-hand rail beside the lesson (an "On this page" outline). */

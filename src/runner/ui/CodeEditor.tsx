@@ -3,11 +3,11 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { tags as t } from '@lezer/highlight';
 import { setDiagnostics, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
-import { EditorSelection, EditorState } from '@codemirror/state';
+import { Compartment, EditorSelection, EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
-import { colors, fonts } from '../../theme/tokens.ts';
+import { colors, fonts, narrowWidth } from '../../theme/tokens.ts';
 import { tokenColours } from '../../code/palette.ts';
 import { codeFont } from '../../code/styles.ts';
 import { warmCompiler } from './prefetch.ts';
@@ -135,12 +135,17 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
   });
 
   useEffect(() => {
+    // On a narrow screen long lines wrap, as in the code panels, with each line's number beside its start.
+    const narrow = window.matchMedia(`(max-width: ${narrowWidth})`);
+    const wrapping = new Compartment();
+    const wrapNow = () => (narrow.matches ? EditorView.lineWrapping : []);
     const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
         doc: value,
         extensions: [
           lineNumbers(),
+          wrapping.of(wrapNow()),
           history(),
           drawSelection(),
           highlightActiveLine(),
@@ -178,7 +183,10 @@ export function CodeEditor({ value, onChange, label, diagnostics, handle, autoFo
       focus: () => editor.focus(),
     });
     if (autoFocus) editor.focus();
+    const rewrap = () => editor.dispatch({ effects: wrapping.reconfigure(wrapNow()) });
+    narrow.addEventListener('change', rewrap);
     return () => {
+      narrow.removeEventListener('change', rewrap);
       handle?.(null);
       editor.destroy();
       view.current = null;

@@ -41,7 +41,7 @@ function Code({ block, step, prev }: { block: CodeBlock; step: Step; prev: Step 
         <div css={s.codeLines}>
           {ran !== null && ran !== next && <div css={s.lineMark(ran, 'ran')} data-line="ran" />}
           {next !== null && <div css={s.lineMark(next, 'next')} data-line="next" />}
-          <CodeBody code={shown.code} language="c" label={`${shown.name}: ${where}`} />
+          <CodeBody code={shown.code} language="c" label={`${shown.name}: ${where}`} wrap={false} />
         </div>
       </div>
     </>

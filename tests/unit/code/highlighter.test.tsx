@@ -76,3 +76,31 @@ describe('highlighted code on a prerendered page', () => {
     expect(container.querySelector('code')?.textContent).toBe(CODE);
   });
 });
+
+describe('code drawn a line at a time', () => {
+  it('gives each line its own element holding its newline, with its indent for wrapped rows, highlighted or not', async () => {
+    const code = 'int main(void) {\n\tif (1) {\n        puts("a\\nb"); /* two\n   lines */\n\t}\n}\n';
+    const modules = await freshModules();
+    // What the client draws before the highlighter arrives: plain lines.
+    const { drawLines } = await import('../../../src/code/lines.tsx');
+    const plain = document.createElement('div');
+    plain.innerHTML = renderToString(<code>{drawLines([{ text: code }])}</code>);
+    expect(plain.querySelector('[class^="tk-"]')).toBeNull();
+    await modules.loadHighlighter();
+    const coloured = document.createElement('div');
+    coloured.innerHTML = renderToString(<modules.CodeBody code={code} language="c" label="x.c" />);
+    for (const container of [plain, coloured]) {
+      const lines = [...container.querySelectorAll('code > .ln')] as HTMLElement[];
+      expect(lines.map((l) => l.textContent)).toEqual(code.split(/(?<=\n)/));
+      expect(container.querySelector('code')?.textContent).toBe(code);
+      // A tab reaches column 4, a second level column 8; unindented lines carry no indent.
+      expect(lines.map((l) => l.style.getPropertyValue('--in'))).toEqual(['', '4', '8', '3', '4', '']);
+    }
+    expect(coloured.querySelector('pre')?.style.getPropertyValue('--digits')).toBe('1');
+    // A comment over two lines is coloured on both, each within its own line.
+    expect([...coloured.querySelectorAll('.ln .tk-comment')].map((c) => c.textContent)).toEqual([
+      '/* two',
+      '   lines */',
+    ]);
+  });
+});
