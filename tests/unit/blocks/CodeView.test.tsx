@@ -181,8 +181,15 @@ describe('reading code on any screen', () => {
     expect(gutter.getAttribute('aria-hidden')).toBe('true');
     expect(pre.querySelector('code')?.textContent).toBe(COMMENTED);
     // Highlighting loads on use: the code reads the same before and after it arrives.
+    // Each line its own element (so a wrapped line keeps its number), a comment coloured on both of its lines.
     await waitFor(() =>
-      expect(pre.querySelector('code .tk-comment')?.textContent).toBe('/* a comment\n   on two lines */'),
+      expect([...pre.querySelectorAll('code .tk-comment')].map((c) => c.textContent)).toEqual([
+        '/* a comment',
+        '   on two lines */',
+      ]),
+    );
+    expect([...pre.querySelectorAll('code > .ln')].map((l) => l.textContent)).toEqual(
+      COMMENTED.split(/(?<=\n)/),
     );
     expect(pre.querySelector('code')?.textContent).toBe(COMMENTED);
   });
@@ -192,7 +199,7 @@ describe('reading code on any screen', () => {
     expect(container.querySelector('.gutter')).toBeNull();
   });
 
-  it('wraps long lines only when the reader asks, with a toggle that says so', () => {
+  it('on a wide screen, wraps long lines only when the reader asks, with a toggle that says so', () => {
     const { container } = render(<CodeView code={HELLO} language="c" title="hello.c" />);
     const wrap = screen.getByRole('button', { name: 'Wrap long lines of hello.c' });
     expect(wrap.getAttribute('aria-pressed')).toBe('false');
