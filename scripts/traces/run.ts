@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLines } from '../../src/base/text.ts';
+import { loadNodeToolchain } from '../../src/runner/build/node.ts';
+import { stepLines } from '../../src/runner/record/record.ts';
+import type { Toolchain } from '../../src/runner/toolchain/toolchain.ts';
 import type { Trace } from '../../src/trace/schema.ts';
 import { assemble, type RawTrace } from './assemble.ts';
 import type { TraceJob } from './jobs.ts';
@@ -64,6 +67,25 @@ function exec(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.Pro
 }
 
 
+let toolchain: Promise<Toolchain> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The lines a step may stop on, by file, as the in-browser recorder defines a step (one a statement:
+ * src/runner/record/record.ts), from the site's own clang, one program at a time.
+ */
+function jobStepLines(job: TraceJob): Promise<Record<string, number[]>> {
+  // From this repository's own packages, whatever folder the traces are made in.
+  toolchain ??= loadNodeToolchain(join(here, '..', '..'));
+  const next = queue.then(async () => {
+    const lines = await stepLines(await toolchain!, job.files);
+    if (!lines) throw new Error(`${job.where}: the site's clang does not accept this program, so its steps are unknown`);
+    return lines;
+  });
+  queue = next.catch(() => undefined);
+  return next;
+}
+
 /**
  * Traces one sample under gdb and returns its trace. The program runs in a fresh directory with an
  * empty environment with address randomisation off (see gdb/tracer.py for how addresses are kept the
@@ -104,6 +126,7 @@ export async function traceSample(
       stdout: join(dir, 'stdout.txt'),
       cwd,
       lines: job.lines,
+      stepLines: await jobStepLines(job),
       maxSteps: options.maxSteps ?? MAX_STEPS,
       stepSeconds: options.stepSeconds ?? STEP_SECONDS,
       maxLines: MAX_LINES,

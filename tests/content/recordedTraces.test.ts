@@ -3,9 +3,11 @@
  * run code (src/runner/record/), step for step beside the trace gdb recorded (traces/): the same
  * lines, frames, values, globals, heap and output; addresses may differ (see sameSteps.ts).
  *
- * gdb steps by gcc's line table; the recorder by statements. Where the two cut a program
- * differently for a reason of gcc's own, the program is listed in DIFFERENT with that reason, and
- * the test checks it still differs (an entry that starts matching must be removed).
+ * A step is defined once: the start of a statement, on the lines the recorder instruments
+ * (`stepLines`); the gdb tracer steps past the other rows of gcc's line table (a statement's second
+ * line, the caller's line again after a call returns), see scripts/traces/gdb/tracer.py. Where the
+ * two still differ for a reason of gcc's or glibc's own, the program is listed in DIFFERENT with that
+ * reason, and the test checks it still differs (an entry that starts matching must be removed).
  */
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
@@ -18,27 +20,12 @@ import type { Toolchain } from '../../src/runner/toolchain/toolchain.ts';
 import type { Trace } from '../../src/trace/schema.ts';
 import { comparable } from '../unit/record/sameSteps.ts';
 
-const CONTINUED =
-  'a statement over two lines: gcc steps to its second line as it evaluates the arguments there';
-
 /** Trace files whose gdb trace cannot be matched, and why (gcc's doing, not the recorder's). */
 const DIFFERENT: Record<string, string> = {
-  'unit3/multidimensional/layout.c-77f85df4.json':
-    'a call whose arguments continue on the next line: gcc steps to that line, then back to the call',
-  'unit3/multidimensional/row_pointers.c-24441bf3.json':
-    'an if condition over two lines: gcc steps to its second line',
-  'unit4/recursion/factorial_trace.c-76880de0.json':
-    'gdb shows the caller’s line again after a return when gcc gave the rest of the line a row of its own',
-  'unit5/files/seek_demo.c-e3df1400.json': 'as factorial_trace.c: the caller’s line again after a return',
   'unit4/unions/tagged_union.c-188e8ea6.json':
-    'gcc builds a returned struct in the caller’s variable (so it is set before the return), and shows the caller’s line after each return',
-  // Statements broken over two lines to keep the 64-column rule: gcc's line table stops on the
-  // second line while the arguments there are evaluated; the recorder steps once per statement.
-  'unit2/pointers/pointer_arithmetic.c-5a0d639e.json': CONTINUED,
-  'unit2/pointers/arrays_and_pointers.c-f80edb90.json': CONTINUED,
-  'unit2/pointers/pointer_to_pointer.c-d93c7140.json': CONTINUED,
-  'unit3/strings/terminator.c-788e7088.json': CONTINUED,
-  'unit3/strings/copy_join.c-f50b698a.json': CONTINUED,
+    'gcc builds a returned struct in the caller’s variable, so it is set before the return',
+  'unit5/files/seek_demo.c-e3df1400.json':
+    'a condition with a call on each of two lines: while the second runs, gdb shows main on that line (35); the recorder shows main on the line its statement starts (34)',
   'unit2/pointers/grow_with_realloc.c-9a567d70.json':
     'glibc’s realloc grew the block in place; the checking allocator always moves it (so a stale pointer is caught)',
 };

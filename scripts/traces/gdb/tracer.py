@@ -1,8 +1,8 @@
 # Runs inside gdb (`gdb -nx -batch -x gdb/tracer.py`) and records a C program line by line as JSON.
 #
 # scripts/traces/run.ts compiles the program with -g -O0 and heap.c, writes the configuration to the
-# file LEARNC_TRACE_CONFIG names ({exe, sources, stdin, stdout, cwd, lines, maxSteps, maxLines,
-# stepSeconds, out})
+# file LEARNC_TRACE_CONFIG names ({exe, sources, stdin, stdout, cwd, lines, stepLines, maxSteps,
+# maxLines, stepSeconds, out})
 # and reads back one JSON document: {steps, output, exitCode, crash?, error?}; assemble.ts then
 # writes each step's description and checks the whole against src/trace/schema.ts.
 #
@@ -12,6 +12,13 @@
 # Stepping: `step` into the program's own functions only. Library code (printf, qsort) runs as one
 # step, except that a function of the program it calls back (a qsort comparison) is stepped too.
 # A step is recorded when it stops on one of the lines the author chose (all by default).
+#
+# What a step is, defined once for gdb and the in-browser recorder (src/runner/record/): the start of
+# a statement. gcc's line table has more rows than that, so gdb steps on past (1) a line where no
+# statement starts (`stepLines`, from the recorder: the second line of a call whose arguments go on
+# there, of a condition over two lines), and (2) the line a frame was on before the program left it
+# for a call, when the call returns to it: the rest of the same statement (an assignment of what the
+# call returned), not a new one.
 #
 # Determinism: the same program must give the same trace on any Debian machine. The inferior runs
 # with an empty environment and randomisation off, but the stack still moves with the length of the
@@ -53,6 +60,7 @@ class Tracer(HeapMixin):
         self.block_types = {}
         self.dangling_blocks = set()
         self.reported_freed = set()
+        self.last_line = {}
 
     # --- control
 
@@ -120,18 +128,38 @@ class Tracer(HeapMixin):
         self.interrupted = True
         os.kill(self.pid, signal.SIGINT)
 
+    def frame_key(self, frame):
+        # The frame pointer of a live frame is unique; a later call may reuse it, hence the name too.
+        return (frame.name(), int(frame.read_register('rbp')))
+
+    def is_step_line(self, frame):
+        lines = CONFIG.get('stepLines')
+        if lines is None:
+            return True
+        return line_of(frame) in lines.get(file_of(frame), ())
+
     def advance(self):
-        """One step of the program: to the start of the next line it runs in its own code."""
+        """One step of the program: to the start of the next statement it runs in its own code."""
+        start = gdb.newest_frame()
+        origin = self.frame_key(start) if is_user(start) else None
+        left = False  # whether the program left the origin frame's line for a call during this step
         self.resume('step')
         for _ in range(10000):
             if self.ended():
                 return
             frame = gdb.newest_frame()
             if is_user(frame):
-                if frame.find_sal().pc == frame.pc():
-                    return
+                key = self.frame_key(frame)
+                if key != origin:
+                    left = True
+                if frame.find_sal().pc == frame.pc() and self.is_step_line(frame):
+                    returned = (left or key != origin) and self.last_line.get(key) == line_of(frame)
+                    if not returned:
+                        self.remember(frame)
+                        return
                 self.resume('step')
                 continue
+            left = True
             caller = frame
             while caller is not None and not is_user(caller.older()):
                 caller = caller.older()
@@ -146,6 +174,18 @@ class Tracer(HeapMixin):
             finally:
                 self.finishing = False
         raise TraceError('the program did not reach a new line after 10000 attempts')
+
+    def remember(self, frame):
+        """Notes the line each live frame stopped on last; frames that have returned are forgotten."""
+        live = {}
+        f = frame
+        while f is not None:
+            if is_user(f):
+                key = self.frame_key(f)
+                live[key] = self.last_line.get(key)
+            f = f.older()
+        live[self.frame_key(frame)] = line_of(frame)
+        self.last_line = live
 
     # --- recording
 
@@ -329,6 +369,7 @@ class Tracer(HeapMixin):
         self.start()
         self.collect_globals()
         limit, executed = CONFIG['maxSteps'], 0
+        self.remember(gdb.newest_frame())
         if self.wanted():
             self.record()
         while True:

@@ -296,10 +296,14 @@ function pointerTo(t: CType): CType {
   return { kind: 'pointer', name: name.replace('* *', '**'), size: 4, align: 4, target: () => t };
 }
 
-/** `int [4]` and 3 → `int [3][4]`: the new dimension comes first. */
-function arrayName(element: string, length: number): string {
+/**
+ * An array's name as gdb spells it: `int [4]` and 3 → `int [3][4]` (the new dimension comes first);
+ * `int *` and 2 → `int *[2]` (no space after a star).
+ */
+export function arrayName(element: string, length: number): string {
   const at = element.indexOf(' [');
-  return at < 0 ? `${element} [${length}]` : `${element.slice(0, at)} [${length}]${element.slice(at + 1)}`;
+  if (at >= 0) return `${element.slice(0, at)} [${length}]${element.slice(at + 1)}`;
+  return element.endsWith('*') ? `${element}[${length}]` : `${element} [${length}]`;
 }
 
 /** The same type under another name (a typedef keeps its name, as gdb shows it). */

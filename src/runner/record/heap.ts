@@ -4,7 +4,7 @@
  * shown while a pointer still points at them. The twin of scripts/traces/gdb/heap.py.
  */
 import type { HeapBlock } from '../../trace/schema.ts';
-import type { CType } from './ctype.ts';
+import { arrayName, type CType } from './ctype.ts';
 import { Memory, Reader, UNSET_BYTE } from './values.ts';
 
 /** The allocator's events, as support.c numbers them (`enum heap_event`). */
@@ -36,9 +36,14 @@ const BYTES: CType = {
 };
 
 function arrayOf(t: CType, count: number): CType {
-  const at = t.name.indexOf(' [');
-  const name = at < 0 ? `${t.name} [${count}]` : `${t.name.slice(0, at)} [${count}]${t.name.slice(at + 1)}`;
-  return { kind: 'array', name, size: t.size * count, align: t.align, element: t, length: count };
+  return {
+    kind: 'array',
+    name: arrayName(t.name, count),
+    size: t.size * count,
+    align: t.align,
+    element: t,
+    length: count,
+  };
 }
 
 export class HeapBook {

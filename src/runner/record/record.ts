@@ -45,6 +45,31 @@ export interface RecordingBuild {
 const encoder = new TextEncoder();
 
 /** Compiles a program for recording; a program that does not compile gets clang's messages. */
+/**
+ * The lines where a step can stop, by file: where a statement (or a function's closing brace) starts,
+ * as the recorder instruments them. This is the one definition of a step: the gdb tracer
+ * (scripts/traces/) stops only on these lines too, so a statement broken over two lines is one step
+ * on both sides. Null when clang does not accept the program.
+ */
+export async function stepLines(
+  toolchain: Toolchain,
+  sources: readonly SourceFile[],
+): Promise<Record<string, number[]> | null> {
+  const files = Object.fromEntries(sources.map((s) => [s.name, encoder.encode(s.code)]));
+  const asts = new Map<string, Node>();
+  for (const source of sources.filter((s) => s.name.endsWith('.c'))) {
+    const result = await toolchain.clang(astArgs(source.name), files);
+    if (result.status !== 0) return null;
+    asts.set(source.name, JSON.parse(result.output) as Node);
+  }
+  const lines: Record<string, Set<number>> = {};
+  for (const site of instrumentProgram(sources, asts).plan.sites)
+    (lines[site.file] ??= new Set()).add(site.line);
+  return Object.fromEntries(
+    Object.entries(lines).map(([file, set]) => [file, [...set].sort((a, b) => a - b)]),
+  );
+}
+
 export async function compileForRecording(
   toolchain: Toolchain,
   sources: readonly SourceFile[],

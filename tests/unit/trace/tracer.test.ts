@@ -54,6 +54,23 @@ const frameVars = (step: Step, fn: string) =>
   step.frames.find((f) => f.function === fn)?.variables.map((v) => [v.name, v.value]);
 
 describe('the tracer', { timeout: 120_000 }, () => {
+  it('takes a statement over two lines as one step, as the recorder does', async () => {
+    const code = [
+      '#include <stdio.h>',
+      '',
+      'int main(void) {',
+      '    int sum = 0;',
+      '    printf("%d %d\\n", sum,',
+      '           sum + 1);',
+      '    return 0;',
+      '}',
+      '',
+    ].join('\n');
+    const trace = await traceSample(job(code, '0 1\n'));
+    // gcc's line table stops on line 6 while its argument is worked out; the step is the statement.
+    expect(trace.steps.map((s) => s.line)).toEqual([4, 5, 7, 8, null]);
+  });
+
   it('records calls, returns, pointers resolved to their targets, and heap blocks until they are freed', async () => {
     const trace = await traceSample(job(HEAP_PROGRAM, '42 7\n'));
     const steps = trace.steps;
@@ -63,10 +80,13 @@ describe('the tracer', { timeout: 120_000 }, () => {
     const inTwice = steps.find((s) => s.frames.at(-1)?.function === 'twice' && s.line === 7)!;
     expect(inTwice.frames.map((f) => f.function)).toEqual(['main', 'twice']);
     expect(inTwice.frames[1]).toMatchObject({ returns: '42' });
-    // Back in main in the middle of line 12: the call is done, the assignment not yet.
+    // Back in main, the rest of line 12's statement (the assignment) is not a step of its own: one
+    // step a statement, as the in-browser recorder steps (gcc's line table has a row for it).
     const returned = steps[steps.indexOf(inTwice) + 1]!;
-    expect(returned.description).toBe('Line 7 ran: twice returned 42 to main. Next is line 12.');
-    expect(steps[steps.indexOf(inTwice) + 2]!.description).toBe('Line 12 ran: x is now 42. Next is line 13.');
+    expect(returned.description).toBe(
+      'Line 7 ran: twice returned 42 to main and x is now 42. Next is line 13.',
+    );
+    expect(steps.filter((s) => s.frames.length === 1 && s.line === 12)).toHaveLength(1);
     const p = returned.frames[0]!.variables.find((v) => v.name === 'p')!;
     expect(p.value).toMatchObject({
       kind: 'pointer',
