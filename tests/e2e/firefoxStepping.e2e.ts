@@ -25,11 +25,12 @@ const target = curriculum!.lessons.flatMap((lesson) =>
   ),
 )[0]!;
 
+/** Reads its number from the terminal while it is recorded. */
 const PROGRAM =
-  '#include <stdio.h>\n\nint main(void) {\n    int a = 6;\n    int b = a * 7;\n    printf("%d\\n", b);\n    return 0;\n}\n';
+  '#include <stdio.h>\n\nint main(void) {\n    int a = 0;\n    if (scanf("%d", &a) != 1)\n        return 1;\n    int b = a * 7;\n    printf("%d\\n", b);\n    return 0;\n}\n';
 
 describe('stepping through your own program in Firefox', () => {
-  it('records an edited program and steps to its end', async () => {
+  it('records an edited program, reading what is typed in its terminal, and steps to its end', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}${target.route}`);
     await page.click(`button[aria-label="Edit ${target.title}"]`);
@@ -40,6 +41,11 @@ describe('stepping through your own program in Firefox', () => {
     await page.keyboard.up('Control');
     await page.evaluate((code: string) => document.execCommand('insertText', false, code), PROGRAM);
     await page.click(`button[aria-label="Step through ${target.title}"]`);
+    // The recording waits at scanf for a line typed in its terminal.
+    const field = `[data-recording-terminal] input[aria-label="Input to ${target.title}"]`;
+    await page.waitForSelector(field, { timeout: 180_000 });
+    await page.type(field, '6');
+    await page.keyboard.press('Enter');
     const live = 'section[data-trace="recording"] [data-trace-description]';
     await page.waitForSelector(live, { timeout: 180_000 });
     const first = await page.$eval(live, (e) => e.textContent ?? '');

@@ -120,4 +120,38 @@ describe('stepping through your own program', () => {
     await expect.poll(() => pictureText(panel)).not.toMatch(/freed/i);
     await context.close();
   });
+
+  it('waits for what the student types in a terminal while it records, then steps with that input', async () => {
+    const { page, context, errors } = await openPage(browser, target.route);
+    const panel = sample(page, target.title);
+    await panel.waitFor();
+    await replaceCode(
+      page,
+      panel,
+      '#include <stdio.h>\n\nint main(void) {\n    int n = 0;\n    printf("A number: ");\n    if (scanf("%d", &n) != 1)\n        return 1;\n    int twice = n * 2;\n    printf("twice %d\\n", twice);\n    return 0;\n}\n',
+    );
+    await panel.getByRole('button', { name: `Step through ${target.title}` }).click();
+    // The recording waits at scanf, with the prompt shown, for a line typed in its terminal.
+    const field = panel.locator('[data-recording-terminal]').getByLabel(`Input to ${target.title}`);
+    await field.waitFor({ timeout: 120_000 });
+    await expect
+      .poll(() => panel.locator('[data-recording-terminal] [data-terminal]').textContent())
+      .toContain('A number: ');
+    await field.fill('21');
+    await field.press('Enter');
+    await recording(panel).locator('[data-trace-description]').waitFor({ timeout: 120_000 });
+    const total = Number(/of (\d+)/.exec((await description(panel))!)![1]);
+    await page.keyboard.press('End');
+    await expect.poll(() => description(panel)).toMatch(new RegExp(`^Step ${total} of ${total}: `));
+    await expect(recording(panel).locator('[data-trace-output]').textContent()).resolves.toBe(
+      'A number: twice 42\n',
+    );
+    // Back a step or two: main's frame holds what was read and what was worked out from it.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => pictureText(panel)).toMatch(/\b21\b/);
+    expect(await pictureText(panel)).toMatch(/\b42\b/);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
 });

@@ -306,6 +306,7 @@ export function SampleRunner({
                   label={label}
                   files={files.map((f, i) => ({ name: f.name, code: sources[i]! }))}
                   input={{ stdin, files: fsFiles, name: program.name, ...(args ? { args } : {}) }}
+                  live={live}
                 />
               )}
               {differs && (

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Terminal } from './Terminal.tsx';
+import type { RunView } from './useRunner.ts';
 import type { CodeBlock } from '../../schema/index.ts';
 import { colors } from '../../theme/tokens.ts';
 import { TRACE_VERSION } from '../../trace/format.ts';
 import type { Trace } from '../../trace/schema.ts';
 import { runner } from '../client/client.ts';
-import type { RunInput, SourceFile } from '../protocol.ts';
+import type { RunInput, SourceFile, Stream } from '../protocol.ts';
 import { MAX_STEPS, type Fault } from '../recording.ts';
 import { plainButton } from './barStyles.ts';
 
@@ -65,21 +67,31 @@ function Cause({ fault, go }: { fault: Fault | undefined; go: (step: number) => 
   );
 }
 
+/** What the live terminal of a recording shows: the program's output and the student's typing, in order. */
+type Typing = Pick<RunView, 'transcript' | 'waiting'>;
+
 /**
  * "Step through" under a runnable sample: records the program as it is now in the editor (compiled
  * with the same clang and checks as a Run, plus the recorder's hooks: src/runner/record/) and
- * opens the lesson stepper on the recording, in the run panel. Close gives the focus back.
+ * opens the lesson stepper on the recording, in the run panel. Close gives the focus back. With
+ * `live` (a browser whose Run has a live terminal), the recording reads what the student types in a
+ * terminal while it runs, as a Run does; otherwise it reads the Standard input field's text.
  */
 export function StepThrough({
   label,
   files,
   input,
+  live = false,
 }: {
   label: string;
   files: readonly SourceFile[];
   input: Omit<RunInput, 'stdin'> & { stdin: string };
+  live?: boolean;
 }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const [typing, setTyping] = useState<Typing>({});
+  const send = useRef<((line: string | null) => void) | null>(null);
+  const stopping = useRef<AbortController | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -102,7 +114,30 @@ export function StepThrough({
             ? compiled.log
             : 'The program does not compile, so it cannot be stepped through: press Run to see the compiler’s messages.',
         });
-      const outcome = await runner.execute(compiled.wasm, input, { plan: compiled.plan });
+      const stop = new AbortController();
+      stopping.current = stop;
+      setTyping({ transcript: [] });
+      const outcome = await runner
+        .execute(compiled.wasm, live ? { ...input, stdin: { live: true } } : input, {
+          plan: compiled.plan,
+          signal: stop.signal,
+          ...(live && {
+            onOutput: (stream: Stream, text: string) =>
+              setTyping((t) => ({ ...t, transcript: [...(t.transcript ?? []), { stream, text }] })),
+            onWaiting: () => setTyping((t) => ({ ...t, waiting: true })),
+            connect: (to: (line: string | null) => void) => (send.current = to),
+          }),
+        })
+        .finally(() => {
+          send.current = null;
+          stopping.current = null;
+        });
+      if (outcome.stopped)
+        return setState({
+          kind: 'failed',
+          message:
+            'You stopped the program, so the recording was not kept: press Step through to record it again.',
+        });
       const recording = outcome.recording;
       if (!recording || recording.steps.length === 0)
         return setState({
@@ -151,6 +186,15 @@ export function StepThrough({
         />
       </section>
     );
+  /** A typed line (or end of input) to the program being recorded, echoed in its terminal. */
+  const type = (line: string | null) => {
+    if (!send.current) return;
+    setTyping((t) => ({
+      waiting: false,
+      transcript: [...(t.transcript ?? []), { stream: 'stdin', text: line ?? '^D\n' }],
+    }));
+    send.current(line);
+  };
   return (
     <div css={{ margin: '0.5rem 0' }}>
       <button
@@ -164,6 +208,17 @@ export function StepThrough({
       >
         {state.kind === 'recording' ? 'Recording…' : 'Step through'}
       </button>
+      {live && state.kind === 'recording' && (typing.transcript?.length || typing.waiting) ? (
+        <div data-recording-terminal="">
+          <Terminal
+            view={{ phase: 'running', ...typing }}
+            label={label}
+            onLine={type}
+            onEnd={() => type(null)}
+            onInterrupt={() => stopping.current?.abort()}
+          />
+        </div>
+      ) : null}
       {state.kind === 'failed' && (
         <p role="alert" css={{ color: colors.danger, margin: '0.5rem 0 0' }}>
           {state.message}
