@@ -14,6 +14,7 @@ import { presenceBench } from './bench/presence.ts';
 import { validateBench } from './bench/validate.ts';
 import { searchBench } from './bench/search.ts';
 import { printBench } from './bench/print.ts';
+import { steppingBench } from './bench/stepping.ts';
 
 export interface Benchmark {
   name: string;
@@ -57,6 +58,12 @@ export const benchmarks: Benchmark[] = [
     description:
       'the first Run over 20 Mbit/s + 40 ms from an empty cache: an unedited sample at once, an edited one 20 s after Edit, a second visit; bytes, memory and first-load JavaScript (median of 5)',
     run: () => coldStartBench(),
+  },
+  {
+    name: 'stepping',
+    description:
+      'Step through a program of about 1,000 steps in Chromium, compiler warm: press to first picture (median of 5; budget 1 s)',
+    run: () => steppingBench(),
   },
   {
     name: 'print',
