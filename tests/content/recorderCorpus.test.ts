@@ -4,13 +4,18 @@
  * checked against the values its `expect.json` says must appear at given steps. The expectations
  * were written by reasoning about the C program, not copied from a recording (README.md there
  * describes the format), so a wrong value the recorder shows is caught here, not taken on trust.
+ * Each program is also built by gcc with warnings as errors and run under its address, leak and
+ * undefined-behaviour sanitizers, and must print what its expect.json says.
  *
  * Where the recorder still cannot show what C says, the check is listed in KNOWN_GAPS with the
  * reason, and the test checks it still fails (an entry that starts passing must be removed): the
  * expectation itself stays right.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNodeToolchain } from '../../src/runner/build/node.ts';
 import { compileForRecording, recordProgram, type Recording } from '../../src/runner/record/record.ts';
@@ -234,6 +239,39 @@ function problems(recording: Recording, check: Check): string[] {
 
 const programs = loadCorpus();
 
+const run = promisify(execFile);
+
+/**
+ * The program as gcc builds it (warnings are errors) with AddressSanitizer (leaks included) and
+ * UBSan stopping at the first undefined behaviour: what it prints and its status, so the corpus
+ * holds only programs whose every value C defines, and its expected output is gcc's too.
+ */
+async function underGcc(program: Program): Promise<{ stdout: string; status: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'recorder-corpus-'));
+  try {
+    for (const f of program.files) writeFileSync(join(dir, f.name), f.code);
+    const exe = join(dir, 'program');
+    const sources = program.files.filter((f) => f.name.endsWith('.c')).map((f) => join(dir, f.name));
+    await run('gcc', [
+      ...['-std=c11', '-Wall', '-Wextra', '-pedantic', '-Werror', '-g'],
+      ...['-fsanitize=address,undefined', '-fno-sanitize-recover=all', '-o', exe, ...sources],
+    ]).catch((e: Error & { stderr?: string }) => {
+      throw new Error(`${program.name} does not build cleanly with gcc:\n${e.stderr || e.message}`);
+    });
+    const child = run(exe, [], { env: { ...process.env, ASAN_OPTIONS: 'detect_leaks=1' } });
+    child.child.stdin!.end(program.stdin);
+    return await child.then(
+      ({ stdout }) => ({ stdout, status: 0 }),
+      (e: Error & { code?: number; stdout?: string; stderr?: string }) => {
+        if (e.stderr) throw new Error(`${program.name} under gcc's sanitizers:\n${e.stderr}`);
+        return { stdout: e.stdout ?? '', status: e.code ?? -1 };
+      },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 let toolchain: Toolchain;
 beforeAll(async () => {
   toolchain = await loadNodeToolchain();
@@ -263,6 +301,13 @@ describe('the recorder on its corpus of programs', { timeout: 120_000 }, () => {
 
   for (const program of programs) {
     describe(program.name, () => {
+      it('builds cleanly with gcc and runs without undefined behaviour or leaks, printing the same', async () => {
+        const native = await underGcc(program);
+        expect(native, `${program.name} under gcc`).toEqual({
+          stdout: program.expect.output,
+          status: program.expect.exit ?? 0,
+        });
+      });
       it('records the whole run: its output and exit status', async () => {
         const r = await recording(program);
         expect(r.limited, `${program.name} hit the step limit`).toBeFalsy();
