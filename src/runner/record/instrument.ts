@@ -31,7 +31,7 @@ const PRELUDE = [
   hook('step', 'int'),
   hook('enter', 'int'),
   hook('leave', 'void'),
-  hook('var', 'int, const volatile void *'),
+  hook('var', 'int, const volatile void *, unsigned long'),
   hook('ret', 'int, const volatile void *'),
   hook('global', 'int, const volatile void *'),
   hook('func', 'int, unsigned long'),
@@ -274,7 +274,7 @@ class FunctionInstrumenter {
     const open = this.f.begin(this.body) + 1;
     this.f.insert(
       open,
-      ` __lt_enter(${this.fnIndex});${params.map((p, i) => ` __lt_var(${top.vars[i]}, &${p.name});`).join('')}`,
+      ` __lt_enter(${this.fnIndex});${params.map((p, i) => ` __lt_var(${top.vars[i]}, &${p.name}, sizeof ${p.name});`).join('')}`,
     );
     const scope = this.compound(this.body, top);
     const endSite = this.site(this.plan.functions[this.fnIndex]!.endLine, scope);
@@ -305,7 +305,7 @@ class FunctionInstrumenter {
     const ids = decls.map((d) => this.variable(d, false));
     scope.vars.push(...ids);
     const end = this.f.end(stmt);
-    this.f.insert(end, decls.map((d, i) => ` __lt_var(${ids[i]}, &${d.name});`).join(''));
+    this.f.insert(end, decls.map((d, i) => ` __lt_var(${ids[i]}, &${d.name}, sizeof ${d.name});`).join(''));
   }
 
   private hookBefore(stmt: Node, scope: Scope) {
@@ -395,7 +395,7 @@ class FunctionInstrumenter {
           const decls = children(init).filter((c) => c.kind === 'VarDecl' && c.name);
           const ids = decls.map((d) => this.variable(d, false));
           forScope.vars.push(...ids);
-          register = decls.map((d, i) => ` __lt_var(${ids[i]}, &${d.name}),`).join('');
+          register = decls.map((d, i) => ` __lt_var(${ids[i]}, &${d.name}, sizeof ${d.name}),`).join('');
         }
         this.hookBefore(stmt, forScope);
         if (init?.kind) this.f.renameReferences(init);

@@ -12,7 +12,7 @@
 import { HeapStop } from '../program/heap.ts';
 import { UndefinedStop } from '../program/undefined.ts';
 import type { Frame, HeapBlock, Step, Target, Variable } from '../../trace/schema.ts';
-import { TypeTable, typeName, type CType } from './ctype.ts';
+import { arrayName, TypeTable, typeName, type CType } from './ctype.ts';
 import { HeapBook } from './heap.ts';
 import { HOOK_MODULE, MAX_STEPS, type Fault, type PlanSite, type RecordPlan } from '../recording.ts';
 import { Memory, Reader, UNSET_BYTE, type World } from './values.ts';
@@ -33,6 +33,8 @@ export class StepLimit extends Error {
 interface LiveFrame {
   fn: number;
   vars: Map<number, number>;
+  /** Each variable's size as the program measured it: a variable-length array's is known only then. */
+  sizes: Map<number, number>;
   line: number | null;
   site: PlanSite | null;
 }
@@ -122,10 +124,10 @@ export class Recorder {
         step: (site: number) => (start(), this.step(this.plan.sites[site]!)),
         enter: (fn: number) => {
           start();
-          this.frames.push({ fn, vars: new Map(), line: null, site: null });
+          this.frames.push({ fn, vars: new Map(), sizes: new Map(), line: null, site: null });
         },
         leave: () => void this.frames.pop(),
-        var: (id: number, address: number) => (start(), this.variable(id, address)),
+        var: (id: number, address: number, size: number) => (start(), this.variable(id, address, size)),
         ret: (site: number, address: number) => (start(), this.returning(this.plan.sites[site]!, address)),
         global: (id: number, address: number) => {
           start();
@@ -142,17 +144,30 @@ export class Recorder {
     };
   }
 
-  private variable(id: number, address: number) {
+  private variable(id: number, address: number, size: number) {
     const frame = this.frames.at(-1);
     if (!frame) return;
     const v = this.plan.variables[id]!;
     // Declared without a value: it holds nothing yet, whatever an earlier call left in its bytes.
     if (v.unset && !frame.vars.has(id)) {
       this.memory.refresh();
-      const size = this.types.parse(v.type).size;
       if (this.memory.inside(address, size)) this.memory.bytes.fill(UNSET_BYTE, address, address + size);
     }
     frame.vars.set(id, address);
+    frame.sizes.set(id, size);
+  }
+
+  /**
+   * A variable's type, with a variable-length array's length (`int [n]`, 0 in its spelling) from
+   * the size the program measured (`sizeof`, which C evaluates for such an array as it runs). Only
+   * the first dimension can be found so: with an inner one variable (`int [3][n]`) it stays empty.
+   */
+  private variableType(spelling: string, size: number | undefined): CType {
+    const type = this.type(spelling);
+    if (type.kind !== 'array' || size === undefined || type.size === size || type.element.size === 0)
+      return type;
+    const length = Math.floor(size / type.element.size);
+    return { ...type, name: arrayName(type.element.name, length), size, length };
   }
 
   private step(site: PlanSite) {
@@ -253,7 +268,7 @@ export class Recorder {
       const fn = this.plan.functions[frame.fn]!;
       const vars = (frame.site?.vars ?? []).map((id) => {
         const v = this.plan.variables[id]!;
-        const type = this.type(v.type);
+        const type = this.variableType(v.type, frame.sizes.get(id));
         const address = frame.vars.get(id) ?? null;
         if (address !== null)
           reader.addObject(address, type, `stack/${index}/${v.name}`, v.name, ` in ${fn.name}`);

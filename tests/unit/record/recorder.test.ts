@@ -116,6 +116,14 @@ int main(void) {
     expect(local(last, 'w')).toMatchObject({ i: '42' });
   });
 
+  it('shows a variable-length array as long as the program made it, its unset elements unset', async () => {
+    const { steps } = await record(
+      'int main(void) {\n    int n = 3;\n    int v[n];\n    v[0] = 7;\n    v[2] = 9;\n    return v[0];\n}\n',
+    );
+    expect(local(at(steps, 4), 'v')).toEqual(['?', '?', '?']);
+    expect(local(at(steps, 6), 'v')).toEqual(['7', '?', '9']);
+  });
+
   it('records a program of two files, with its globals and a struct holding a pointer', async () => {
     const { steps } = await record([
       { name: 'count.h', code: 'extern int count;\nvoid bump(int *by);\n' },
