@@ -15,7 +15,6 @@
  * - A new version waits until the page asks it to take over ("A new version is available").
  */
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import {
   addPlugins,
   cleanupOutdatedCaches,
@@ -35,6 +34,10 @@ interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: { waitUntil(done: Promise<unknown>): void }) => void,
+  ): void;
 }
 declare const self: WorkerScope;
 
@@ -61,24 +64,17 @@ addPlugins([onlyMatchingResponses]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// The site's other scripts: their names change with their content, so a cached copy never goes stale.
-const expiration = new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true });
+// The site's other scripts: their names change with their content, so a cached copy never goes
+// stale; a new version (a deploy) starts the cache afresh (below), so old names do not pile up. No
+// workbox-expiration: its bookkeeping in IndexedDB stalled WebKit's service worker (and with it every
+// script the page loaded) in the WebKit tests.
+const SCRIPTS = 'site-scripts';
 registerRoute(
   ({ url, sameOrigin }) =>
     sameOrigin && url.pathname.startsWith(`${scopePath}assets/`) && /\.(js|css)$/.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'site-scripts',
-    // Its two callbacks, named: the class types them as possibly undefined, which a plugin's
-    // optional callbacks do not accept under exactOptionalPropertyTypes. Both are always set.
-    plugins: [
-      onlyMatchingResponses,
-      {
-        cachedResponseWillBeUsed: expiration.cachedResponseWillBeUsed!,
-        cacheDidUpdate: expiration.cacheDidUpdate!,
-      },
-    ],
-  }),
+  new CacheFirst({ cacheName: SCRIPTS, plugins: [onlyMatchingResponses] }),
 );
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(SCRIPTS)));
 
 // The first version takes over the open page at once (so its lessons load offline); later ones
 // wait for the page's "Reload" (workbox-window's messageSkipWaiting).
