@@ -18,7 +18,19 @@ let browser: WebKit;
 let missing: Error | undefined;
 beforeAll(async () => {
   browser = await launchWebKit().catch((error: Error) => ((missing = error), browser));
-}, 120_000);
+  if (missing) return;
+  // A first visit installs the service worker, which fills its cache in the background: let it
+  // finish before the tests time anything (WebKit's cache storage serves the page's reads after it).
+  const started = Date.now();
+  await browser.goto(baseUrl() + '/');
+  await browser.waitFor(
+    'the service worker to control the page',
+    `return navigator.serviceWorker?.controller?.state === 'activated'`,
+    [],
+    300_000,
+  );
+  console.log(`WebKit: the service worker took ${((Date.now() - started) / 1000).toFixed(1)} s to take over`);
+}, 420_000);
 // A failing beforeAll would only mark the tests skipped: a machine without WebKit must fail them.
 beforeEach(() => {
   if (missing) throw missing;
@@ -77,6 +89,17 @@ const button = (title: string, label: string) =>
     [title, label],
   );
 
+/** Presses the panel's button with this label, found again if React replaced it on the way. */
+async function press(title: string, label: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await browser.click(await button(title, label));
+    } catch (error) {
+      if (attempt >= 3 || !/stale element/.test(String(error))) throw error;
+    }
+  }
+}
+
 /** The panel's status line, what it printed and its problem reports. */
 interface Ran {
   status: string;
@@ -92,7 +115,7 @@ async function run(title: string): Promise<Ran> {
       title,
     )) ?? 0,
   );
-  await browser.click(await button(title, `Run ${title}`));
+  await press(title, `Run ${title}`);
   // The compiler (23 MB) may have to download first: a generous deadline.
   return browser.waitFor<Ran>(
     `run ${before + 1} of ${title}`,
@@ -111,12 +134,26 @@ async function run(title: string): Promise<Ran> {
 
 /** Opens the panel's editor (if closed) and replaces its whole text, as a paste would. */
 async function replaceCode(title: string, code: string) {
-  const edit = await browser.execute<ElementRef | null>(
-    `${PANEL}return panel.querySelector('button[aria-label="Edit ' + arguments[0] + '"]')`,
-    title,
+  // The editor may open by itself (the student's saved copy from an earlier visit is restored), or
+  // wait for Edit: whichever comes first, once the page has hydrated.
+  const ready = await browser.waitFor<string>(
+    'the editor, or an Edit button that works',
+    `${PANEL}if (panel.querySelector('.cm-content')) return 'editor';
+     const edit = panel.querySelector('button[aria-label="Edit ' + arguments[0] + '"]');
+     return edit && !edit.disabled && Object.keys(edit).some((k) => k.startsWith('__reactProps')) ? 'edit' : null;`,
+    [title],
   );
-  if (edit) await browser.click(await button(title, `Edit ${title}`));
-  await browser.waitFor('the editor', `${PANEL}return panel.querySelector('.cm-content')`, [title]);
+  if (ready === 'edit') await press(title, `Edit ${title}`);
+  await browser
+    .waitFor('the editor', `${PANEL}return panel.querySelector('.cm-content')`, [title])
+    .catch(async (error: Error) => {
+      // Say what the panel shows instead (a message, a button still there), for whoever reads the failure.
+      const shown = await browser.execute<string | null>(
+        `${PANEL}return panel.innerText.slice(0, 400)`,
+        title,
+      );
+      throw new Error(`${error.message}; the panel shows: ${shown}`);
+    });
   await browser.execute(
     `${PANEL}panel.querySelector('.cm-content').focus();
      document.execCommand('selectAll');
@@ -325,6 +362,76 @@ describe('WebKit', () => {
     await browser.click(await stepperButton('Back'));
     expect(await description(/^Step 1 of \d+: /)).toBe(first);
   });
+
+  it(
+    'records an edited program that reads the Standard input field, and steps it to its end',
+    async () => {
+      const { route, block } = firstSample((b) => b.input === undefined && !b.trace);
+      await open(route);
+      await replaceCode(
+        block.title,
+        [
+          '#include <stdio.h>',
+          'int main(void) {',
+          '    int a = 0;',
+          '    if (scanf("%d", &a) != 1)',
+          '        return 1;',
+          '    int b = a * 7;',
+          '    printf("%d\\n", b);',
+          '    return 0;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      // Without a live terminal, the recording reads the Standard input field, typed before.
+      await browser.click(
+        await hydrated(
+          'the Standard input disclosure',
+          `${PANEL}return [...panel.querySelectorAll('summary')].find((s) => s.textContent.startsWith('Standard input'))`,
+          [block.title],
+        ),
+      );
+      const field = await browser.waitFor<ElementRef>(
+        'the Standard input field',
+        `${PANEL}const label = [...panel.querySelectorAll('label')].find((l) => l.textContent.startsWith('Standard input'));
+         const field = label && document.getElementById(label.htmlFor);
+         return field && field.offsetParent ? field : null;`,
+        [block.title],
+      );
+      await browser.retype(field, '6\n');
+      await press(block.title, `Step through ${block.title}`);
+      const RECORDING = `${PANEL}const recording = panel.querySelector('section[data-trace="recording"]');`;
+      const description = (pattern: RegExp) =>
+        browser.waitFor<string>(
+          `a description matching ${pattern}`,
+          `${RECORDING} const text = recording?.querySelector('[data-trace-description]')?.textContent ?? '';
+           return new RegExp(arguments[1]).test(text) && text;`,
+          [block.title, pattern.source],
+          240_000,
+        );
+      const first = await description(/^Step 1 of \d+: /);
+      const total = Number(/of (\d+)/.exec(first)![1]);
+      expect(total).toBeGreaterThanOrEqual(4);
+      for (let step = 2; step <= total; step++) {
+        await browser.click(
+          await hydrated(
+            'the Forward button',
+            `${RECORDING} return [...(recording?.querySelectorAll('button') ?? [])].find((b) =>
+               (b.getAttribute('aria-label') ?? b.textContent ?? '').includes('Forward'))`,
+            [block.title],
+          ),
+        );
+        await description(new RegExp(`^Step ${step} of `));
+      }
+      expect(
+        await browser.execute(
+          `${RECORDING} return recording.querySelector('[data-trace-output]')?.textContent`,
+          block.title,
+        ),
+      ).toBe('42\n');
+    },
+    COMPILER_TIMEOUT,
+  );
 
   it('opens a lesson never visited with the host gone, after one visit', async () => {
     // WebDriver has no command to take WebKit offline, so the test stops the site's server instead:

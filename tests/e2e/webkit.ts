@@ -172,6 +172,18 @@ export async function launchWebKit(): Promise<WebKit> {
     find: (selector) =>
       request<ElementRef>('POST', `${s}/element`, { using: 'css selector', value: selector }),
     click: async (element) => {
+      // WebKitWebDriver scrolls an element just into view, where the sticky top bar (or a notice at
+      // the bottom) may cover it, and then clicks whatever is on top, silently. Centre it first, and
+      // say what would take the click instead if anything still covers it.
+      const covered = await execute<string | null>(
+        `const el = arguments[0];
+         el.scrollIntoView({ block: 'center', inline: 'center' });
+         const box = el.getBoundingClientRect();
+         const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+         return top && (top === el || el.contains(top)) ? null : (top ? top.outerHTML.slice(0, 120) : 'nothing');`,
+        element,
+      );
+      if (covered) throw new Error(`a click would land on ${covered}, which covers the element`);
       await request('POST', `${s}/element/${element[ELEMENT]}/click`, {});
     },
     type,
