@@ -1,9 +1,9 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/fs.ts';
-import { isRunnable } from '../../src/site/programs.ts';
+import { attemptProgram, isRunnable } from '../../src/site/programs.ts';
 import { launch, openPage } from './browser.ts';
-import { replaceCode, sample } from './panel.ts';
+import { press, replaceCode, sample } from './panel.ts';
 
 /** "Step through" a program the student wrote: recorded in the browser, drawn by the lesson stepper. */
 
@@ -118,6 +118,38 @@ describe('stepping through your own program', () => {
     await expect.poll(() => pictureText(panel)).toMatch(/freed/i);
     await recording(panel).getByRole('button', { name: 'Back to where it was allocated (line 4)' }).click();
     await expect.poll(() => pictureText(panel)).not.toMatch(/freed/i);
+    await context.close();
+  });
+
+  it('steps through a challenge attempt with the input of its first failing test', async () => {
+    const found = curriculum!.lessons
+      .flatMap((l) => l.blocks.map((block) => ({ route: l.route, block })))
+      .find(({ block }) => block.type === 'challenge' && (block.tests?.length ?? 0) > 0);
+    if (found?.block.type !== 'challenge') throw new Error('the course has no challenge with tests');
+    const { route, block } = found;
+    // Prints back what it reads: the recording's output is the input it was given.
+    const ECHO =
+      '#include <stdio.h>\n\nint main(void) {\n    int c;\n    while ((c = getchar()) != EOF)\n        putchar(c);\n    return 0;\n}\n';
+    const { page, context, errors } = await openPage(browser, route);
+    const challenge = page.locator('[data-block="challenge"]').filter({ hasText: block.title }).first();
+    await challenge.getByRole('button', { name: 'Try it yourself' }).click();
+    const runner = challenge.locator('[data-challenge-runner]');
+    await replaceCode(page, runner, ECHO);
+    await press(runner, /^Check /, 120_000);
+    await runner.locator('[data-results] tr[data-pass]').first().waitFor();
+    const step = runner.getByRole('button', { name: `Step through your attempt at ${block.title}` });
+    const note = (await step.locator('xpath=following-sibling::span').textContent())!;
+    const run = attemptProgram(block, ECHO).runs.find((r) => note.startsWith(`with the input of ${r.name}`));
+    expect(run, note).toBeDefined();
+    await step.click();
+    const shown = runner.locator('section[data-trace="recording"]');
+    await shown.locator('[data-trace-description]').waitFor({ timeout: 120_000 });
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => shown.locator('[data-trace-description]').textContent())
+      .toMatch(/^Step (\d+) of \1: /);
+    await expect(shown.locator('[data-trace-output]').textContent()).resolves.toBe(run!.input);
+    expect(errors()).toEqual([]);
     await context.close();
   });
 

@@ -20,6 +20,7 @@ import { loadProgress } from '../../progress/load.ts';
 import { SavedNote, useSavedFiles } from '../../progress/useSavedFiles.tsx';
 import type { challengeKey } from '../../progress/keys.ts';
 import { ShareControl, SharedNote, useSharedFiles } from './Share.tsx';
+import { StepThrough } from './StepThrough.tsx';
 
 /** One test case of a challenge: its name, input and the output it must print. */
 export type ChallengeCase = NonNullable<ChallengeBlock['tests']>[number];
@@ -94,6 +95,9 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
       void loadProgress().then((m) => m.recordPassed(m.challengeKey(route, title), route, title));
   }, [passedAll, route, title]);
   const status = checkStatus(view, tests.length);
+  // Stepping through the attempt runs it on the first failing test's input (else the first test's).
+  const stepCase = firstFailing >= 0 ? firstFailing : 0;
+  const stepRun = program.runs[stepCase];
 
   return (
     <div data-challenge-runner="">
@@ -136,6 +140,20 @@ export function ChallengeRunner({ block, level, route, restore }: ChallengeRunne
           )}
           {!runnable && <CannotRun kind="challenge" />}
           <RunStatus view={view} onSelect={goTo} />
+          {runnable && stepRun && !busy && (
+            <StepThrough
+              key={stepCase}
+              label={`your attempt at ${title}`}
+              files={program.files}
+              input={{
+                stdin: stepRun.input,
+                files: {},
+                name: program.name,
+                ...(stepRun.args ? { args: stepRun.args } : {}),
+              }}
+              note={`with the input of ${stepRun.name}${firstFailing >= 0 ? ', the first that fails' : ''}`}
+            />
+          )}
           <Footnote compiler={view.compile?.compiler} />
         </div>
       </div>

@@ -82,11 +82,14 @@ export function StepThrough({
   files,
   input,
   live = false,
+  note,
 }: {
   label: string;
   files: readonly SourceFile[];
   input: Omit<RunInput, 'stdin'> & { stdin: string };
   live?: boolean;
+  /** Beside the button: what the recording will read, when that is not the panel's own input. */
+  note?: string | undefined;
 }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [typing, setTyping] = useState<Typing>({});
@@ -208,6 +211,7 @@ export function StepThrough({
       >
         {state.kind === 'recording' ? 'Recording…' : 'Step through'}
       </button>
+      {note && <span css={{ marginLeft: '0.5rem', fontSize: '0.85rem' }}>{note}</span>}
       {live && state.kind === 'recording' && (typing.transcript?.length || typing.waiting) ? (
         <div data-recording-terminal="">
           <Terminal
