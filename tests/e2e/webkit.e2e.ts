@@ -135,15 +135,19 @@ async function run(title: string): Promise<Ran> {
 /** Opens the panel's editor (if closed) and replaces its whole text, as a paste would. */
 async function replaceCode(title: string, code: string) {
   // The editor may open by itself (the student's saved copy from an earlier visit is restored), or
-  // wait for Edit: whichever comes first, once the page has hydrated.
-  const ready = await browser.waitFor<string>(
+  // wait for Edit: whichever comes first, once the page has hydrated. A restore that replaces the
+  // Edit button as it is pressed opens the editor all the same.
+  const ready = await browser.waitFor<ElementRef | 'editor'>(
     'the editor, or an Edit button that works',
     `${PANEL}if (panel.querySelector('.cm-content')) return 'editor';
      const edit = panel.querySelector('button[aria-label="Edit ' + arguments[0] + '"]');
-     return edit && !edit.disabled && Object.keys(edit).some((k) => k.startsWith('__reactProps')) ? 'edit' : null;`,
+     return edit && !edit.disabled && Object.keys(edit).some((k) => k.startsWith('__reactProps')) ? edit : null;`,
     [title],
   );
-  if (ready === 'edit') await press(title, `Edit ${title}`);
+  if (ready !== 'editor')
+    await browser.click(ready).catch((error: unknown) => {
+      if (!/stale element/.test(String(error))) throw error;
+    });
   await browser
     .waitFor('the editor', `${PANEL}return panel.querySelector('.cm-content')`, [title])
     .catch(async (error: Error) => {
