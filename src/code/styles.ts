@@ -120,9 +120,11 @@ const wrapped = `
     counter-reset: ln;
   }
   &[data-numbered] .ln {
-    /* Wrapped rows start two columns past the line's own indent, so they never look like a new line. */
-    padding-left: calc(var(--start) + (var(--in, 0) + 2) * 1ch);
-    text-indent: calc(-1 * (var(--start) + (var(--in, 0) + 2) * 1ch));
+    /* Wrapped rows start two columns past the line's own indent, so they never look like a new line;
+       at most 40% of the way across, so a deeply indented line still has room to wrap into. */
+    --hang: min(calc(var(--start) + (var(--in, 0) + 2) * 1ch), calc(var(--start) + 40%));
+    padding-left: var(--hang);
+    text-indent: calc(-1 * var(--hang));
   }
   &[data-numbered] .ln::before {
     counter-increment: ln;

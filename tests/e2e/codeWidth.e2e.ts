@@ -74,25 +74,8 @@ describe('code panels at laptop widths', () => {
   }
 
   it("has room in the runner's editor for the longest line allowed", async () => {
-    const lesson = lessons.find((l) => l.blocks.some(runnable))!;
-    const sample = lesson.blocks.find(runnable)!;
     for (const size of LAPTOPS) {
-      const { page, context } = await openPage(browser, lesson.route, size);
-      const edit = page.getByRole('button', { name: `Edit ${sample.title}`, exact: true }).first();
-      await handled(edit);
-      await edit.click();
-      const editor = page.locator('.cm-content').first();
-      await editor.waitFor();
-      await editor.focus();
-      await page.keyboard.press('Control+End');
-      await page.keyboard.insertText(`\n${'m'.repeat(MAX_CODE_COLUMNS)}`);
-      const scroller = page.locator('.cm-scroller').first();
-      await expect
-        .poll(() =>
-          scroller.evaluate((el) => el.querySelector('.cm-content')!.textContent.includes('m'.repeat(8))),
-        )
-        .toBe(true);
-      await settled(page);
+      const { context, scroller } = await editorWithLongestLine(size);
       const over = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(over, `a line of ${MAX_CODE_COLUMNS} in the editor at ${size.width} px`).toBeLessThanOrEqual(0);
       await context.close();
@@ -175,24 +158,7 @@ describe('code panels on a phone', () => {
   });
 
   it("wraps in the runner's editor too, with a line number for each line", async () => {
-    const lesson = lessons.find((l) => l.blocks.some(runnable))!;
-    const sample = lesson.blocks.find(runnable)!;
-    const { page, context } = await openPage(browser, lesson.route, PHONE);
-    const edit = page.getByRole('button', { name: `Edit ${sample.title}`, exact: true }).first();
-    await handled(edit);
-    await edit.click();
-    const editor = page.locator('.cm-content').first();
-    await editor.waitFor();
-    await editor.focus();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.insertText(`\n${'m'.repeat(MAX_CODE_COLUMNS)}`);
-    const scroller = page.locator('.cm-scroller').first();
-    await expect
-      .poll(() =>
-        scroller.evaluate((el) => el.querySelector('.cm-content')!.textContent.includes('m'.repeat(8))),
-      )
-      .toBe(true);
-    await settled(page);
+    const { page, context, scroller } = await editorWithLongestLine(PHONE);
     expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     // The long line wrapped onto more rows than one, and every line still has its number.
     const lines = await page.locator('.cm-line').count();
@@ -229,6 +195,32 @@ describe('Wrap on a laptop', () => {
     await context.close();
   });
 });
+
+/**
+ * The runner's editor of the course's first editable sample, at this size, with a line of the
+ * longest length allowed added at its end and the fonts in.
+ */
+async function editorWithLongestLine(size: { width: number; height: number }) {
+  const lesson = lessons.find((l) => l.blocks.some(runnable))!;
+  const sample = lesson.blocks.find(runnable)!;
+  const { page, context } = await openPage(browser, lesson.route, size);
+  const edit = page.getByRole('button', { name: `Edit ${sample.title}`, exact: true }).first();
+  await handled(edit);
+  await edit.click();
+  const editor = page.locator('.cm-content').first();
+  await editor.waitFor();
+  await editor.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText(`\n${'m'.repeat(MAX_CODE_COLUMNS)}`);
+  const scroller = page.locator('.cm-scroller').first();
+  await expect
+    .poll(() =>
+      scroller.evaluate((el) => el.querySelector('.cm-content')!.textContent.includes('m'.repeat(8))),
+    )
+    .toBe(true);
+  await settled(page);
+  return { page, context, scroller };
+}
 
 /** A complete one-file C program with a title: the runner offers Edit for it. */
 function runnable(b: Block): b is CodeBlock & { title: string } {
