@@ -332,8 +332,15 @@ describe('progress', () => {
       await notice.waitFor();
       await expect(notice.textContent()).resolves.toContain(words);
       // Still a working page: search opens and finds, the sidebar toggles, a lesson is read.
-      await page.keyboard.press('/');
-      await page.getByRole('combobox', { name: 'Search the lessons' }).fill('fseek');
+      // `/` opens search once the page has hydrated: pressed again until it has (it is a no-op before).
+      const search = page.getByRole('combobox', { name: 'Search the lessons' });
+      await expect
+        .poll(async () => {
+          if (!(await search.isVisible())) await page.keyboard.press('/');
+          return search.isVisible();
+        })
+        .toBe(true);
+      await search.fill('fseek');
       await page.getByRole('option').first().waitFor();
       await page.keyboard.press('Escape');
       const group = page.locator('#sidebar button[aria-expanded]').first();
