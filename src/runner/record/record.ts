@@ -44,7 +44,21 @@ export interface RecordingBuild {
 
 const encoder = new TextEncoder();
 
-/** Compiles a program for recording; a program that does not compile gets clang's messages. */
+/** Each C file's AST as clang dumps it (JSON), or null when clang does not accept the program. */
+async function clangAsts(
+  toolchain: Toolchain,
+  sources: readonly SourceFile[],
+): Promise<Map<string, Node> | null> {
+  const files = Object.fromEntries(sources.map((s) => [s.name, encoder.encode(s.code)]));
+  const asts = new Map<string, Node>();
+  for (const source of sources.filter((s) => s.name.endsWith('.c'))) {
+    const result = await toolchain.clang(astArgs(source.name), files);
+    if (result.status !== 0) return null;
+    asts.set(source.name, JSON.parse(result.output) as Node);
+  }
+  return asts;
+}
+
 /**
  * The lines where a step can stop, by file: where a statement (or a function's closing brace) starts,
  * as the recorder instruments them. This is the one definition of a step: the gdb tracer
@@ -55,13 +69,8 @@ export async function stepLines(
   toolchain: Toolchain,
   sources: readonly SourceFile[],
 ): Promise<Record<string, number[]> | null> {
-  const files = Object.fromEntries(sources.map((s) => [s.name, encoder.encode(s.code)]));
-  const asts = new Map<string, Node>();
-  for (const source of sources.filter((s) => s.name.endsWith('.c'))) {
-    const result = await toolchain.clang(astArgs(source.name), files);
-    if (result.status !== 0) return null;
-    asts.set(source.name, JSON.parse(result.output) as Node);
-  }
+  const asts = await clangAsts(toolchain, sources);
+  if (!asts) return null;
   const lines: Record<string, Set<number>> = {};
   for (const site of instrumentProgram(sources, asts).plan.sites)
     (lines[site.file] ??= new Set()).add(site.line);
@@ -70,21 +79,15 @@ export async function stepLines(
   );
 }
 
+/** Compiles a program for recording; a program that does not compile gets clang's messages. */
 export async function compileForRecording(
   toolchain: Toolchain,
   sources: readonly SourceFile[],
 ): Promise<RecordingBuild> {
   const started = performance.now();
-  const files = Object.fromEntries(sources.map((s) => [s.name, encoder.encode(s.code)]));
-  const asts = new Map<string, Node>();
-  for (const source of sources.filter((s) => s.name.endsWith('.c'))) {
-    const result = await toolchain.clang(astArgs(source.name), files);
-    if (result.status !== 0) {
-      // The student's program does not compile: the Run's own compile says why, with its warnings.
-      return { compile: await compileProgram(toolchain, sources) };
-    }
-    asts.set(source.name, JSON.parse(result.output) as Node);
-  }
+  const asts = await clangAsts(toolchain, sources);
+  // The student's program does not compile: the Run's own compile says why, with its warnings.
+  if (!asts) return { compile: await compileProgram(toolchain, sources) };
   const { sources: instrumented, plan } = instrumentProgram(sources, asts);
   const compile = await compileProgram(toolchain, instrumented, recordingArgs(sources.map((s) => s.name)));
   if (!compile.ok) {
