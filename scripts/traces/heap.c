@@ -66,14 +66,22 @@ void *__wrap_realloc(void *block, size_t size) {
     void *site = __builtin_return_address(0);
     int old = block == NULL ? -1 : find_live(block);
     size_t old_size = old >= 0 ? learnc_blocks[old].size : 0;
-    void *p = __real_realloc(block, size);
-    if (p == NULL) return p; /* a failed realloc leaves the old block as it was */
-    if (size > old_size) memset((char *)p + old_size, UNSET, size - old_size);
-    if (old >= 0 && p == block) {
-        learnc_blocks[old].size = size;
-        learnc_blocks[old].site = site;
+    if (old >= 0 && size > 0) {
+        /* Always a new block, as the site's checking allocator does: glibc may grow a block in place,
+         * which would hide a stale pointer to the old one, and the picture would differ from the
+         * in-browser recording of the same program. Both are allowed by C. */
+        void *p = __real_malloc(size);
+        if (p == NULL) return p; /* a failed realloc leaves the old block as it was */
+        memcpy(p, block, old_size < size ? old_size : size);
+        if (size > old_size) memset((char *)p + old_size, UNSET, size - old_size);
+        learnc_blocks[old].state = FREED;
+        __real_free(block);
+        record(p, size, old + 1, site);
         return p;
     }
+    void *p = __real_realloc(block, size);
+    if (p == NULL) return p;
+    if (size > old_size) memset((char *)p + old_size, UNSET, size - old_size);
     if (old >= 0) learnc_blocks[old].state = FREED;
     record(p, size, old + 1, site);
     return p;

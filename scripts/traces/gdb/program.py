@@ -80,6 +80,17 @@ class EntryBreakpoint(gdb.Breakpoint):
                 continue
             if size and cfa - 1024 * 1024 < address and address + size <= cfa - 16:
                 inferior.write_memory(address, bytes([UNSET]) * size)
+        # x86-64 returns a struct or union of more than 16 bytes through memory its caller passes in
+        # rdi: often the caller's own object (`struct s a[2] = {f(), g()}`). The tracer keeps that
+        # object as C sees it, unchanged until the call returns (see Tracer.hide_result). The key is
+        # frame_key's (name, frame pointer) once the prologue has set rbp to cfa - 16.
+        t = strip(self.fn.returns)
+        key = (self.fn.name, cfa - 16)
+        self.tracer.result_before.pop(key, None)
+        if t.code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION) and t.sizeof > 16:
+            self.tracer.result_slots[key] = (int(frame.read_register('rdi')), t.sizeof)
+        else:
+            self.tracer.result_slots.pop(key, None)
         return False
 
 

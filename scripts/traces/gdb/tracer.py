@@ -39,7 +39,7 @@ import gdb
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from common import CONFIG, TraceError, file_of, is_user, is_user_symtab, line_of, run  # noqa: E402
+from common import CONFIG, UNSET, TraceError, file_of, is_user, is_user_symtab, line_of, run  # noqa: E402
 from heap import HeapMixin  # noqa: E402
 from memory import Regions, heap_blocks, open_streams, output_so_far, stream_info  # noqa: E402
 from program import CallbackBreakpoint, EntryBreakpoint, ExitBreakpoint, user_functions  # noqa: E402
@@ -61,6 +61,9 @@ class Tracer(HeapMixin):
         self.dangling_blocks = set()
         self.reported_freed = set()
         self.last_line = {}
+        self.finished = {}  # frame key -> the step lines it has run to their end at least once
+        self.result_slots = {}  # frame key -> (address, size) a struct result is written to
+        self.result_before = {}  # frame key -> that memory's bytes at the frame's latest step
 
     # --- control
 
@@ -184,7 +187,12 @@ class Tracer(HeapMixin):
                 key = self.frame_key(f)
                 live[key] = self.last_line.get(key)
             f = f.older()
-        live[self.frame_key(frame)] = line_of(frame)
+        key = self.frame_key(frame)
+        previous = live.get(key)
+        self.finished = {k: self.finished.get(k, set()) for k in live}
+        if previous is not None and previous != line_of(frame):
+            self.finished[key].add(previous)
+        live[key] = line_of(frame)
         self.last_line = live
 
     # --- recording
@@ -216,8 +224,18 @@ class Tracer(HeapMixin):
         return target
 
     def frame_variables(self, frame, reader, index):
-        line = line_of(frame)
         fn = frame.function()
+        variables = []
+        for s in self.visible_symbols(frame):
+            val = s.value(frame)
+            address = int(val.address)
+            reader.add_object(address, val.type, 'stack/%d/%s' % (index, s.name), s.name, ' in ' + fn.name)
+            variables.append((s, val, address))
+        return variables
+
+    def visible_symbols(self, frame):
+        """A frame's parameters and the locals declared by its line, in the order the picture shows them."""
+        line = line_of(frame)
         try:
             block = frame.block()
         except RuntimeError:
@@ -237,14 +255,7 @@ class Tracer(HeapMixin):
             block = block.superblock
         # Parameters first, in their order; then locals by the line that declares them (a stable
         # sort keeps the order of one line: int x = 1, y = 2).
-        symbols = sorted(found.values(), key=lambda s: (not s.is_argument, 0 if s.is_argument else s.line))
-        variables = []
-        for s in symbols:
-            val = s.value(frame)
-            address = int(val.address)
-            reader.add_object(address, val.type, 'stack/%d/%s' % (index, s.name), s.name, ' in ' + fn.name)
-            variables.append((s, val, address))
-        return variables
+        return sorted(found.values(), key=lambda s: (not s.is_argument, 0 if s.is_argument else s.line))
 
     def returned(self, frame, reader):
         """The value a function is returning, read at its closing brace (scalars and pointers)."""
@@ -274,6 +285,68 @@ class Tracer(HeapMixin):
         self.blocks = heap_blocks()
         self.stack_pointer = int(gdb.newest_frame().read_register('rsp'))
         frames = self.user_frames()
+        newest = next(f for f in reversed(frames) if f != 'library')
+        # Memory shown as C defines it rather than as gcc has left it, put back once recorded.
+        hidden = self.hide_unfinished(frames, newest)
+        result = self.hide_result(newest)
+        if result is not None:
+            hidden.append(result)
+        try:
+            self.record_frames(reader, frames, newest)
+        finally:
+            for address, data in reversed(hidden):
+                gdb.selected_inferior().write_memory(address, data)
+
+    def hide_unfinished(self, frames, newest):
+        """A caller whose statement declares a variable and calls a function to initialise it
+        (`struct v a[2] = {f(), g()};`) is shown with that variable not yet set the first time the
+        statement runs, as the recorder shows a variable only once its declaration has run; gcc fills
+        an array's elements one call at a time. Returns what to write back."""
+        hidden = []
+        inferior = gdb.selected_inferior()
+        for frame in frames:
+            if frame == 'library' or frame == newest:
+                continue
+            key = self.frame_key(frame)
+            step_line = self.last_line.get(key)
+            # Once the declaration has run (a loop comes back to it), the variable keeps its value.
+            if step_line is None or step_line in self.finished.get(key, ()):
+                continue
+            for s in self.visible_symbols(frame):
+                if s.is_argument or not step_line <= s.line <= line_of(frame):
+                    continue
+                val = s.value(frame)
+                address = int(val.address)
+                size = strip(val.type).sizeof
+                if size <= 0:
+                    continue
+                hidden.append((address, bytes(inferior.read_memory(address, size))))
+                inferior.write_memory(address, bytes([UNSET]) * size)
+        return hidden
+
+    def hide_result(self, frame):
+        """At the closing brace of a function returning a large struct, gcc has already copied the
+        result into the caller's object, which C assigns only after the return: that memory is shown
+        as it was at the function's previous step (its return statement). Returns what to write back."""
+        key = self.frame_key(frame)
+        slot = self.result_slots.get(key)
+        if slot is None:
+            return None
+        address, size = slot
+        inferior = gdb.selected_inferior()
+        fn = self.functions.get(frame.function().name)
+        at_brace = fn is not None and line_of(frame) == fn.end_line and frame.find_sal().pc == frame.pc()
+        if not at_brace:
+            self.result_before[key] = bytes(inferior.read_memory(address, size))
+            return None
+        before = self.result_before.get(key)
+        if before is None:
+            return None
+        now = bytes(inferior.read_memory(address, size))
+        inferior.write_memory(address, before)
+        return address, now
+
+    def record_frames(self, reader, frames, newest):
         stack = []
         for index, frame in enumerate(frames):
             if frame == 'library':
@@ -288,15 +361,17 @@ class Tracer(HeapMixin):
                               '' if scope is None else ' (static in %s)' % scope)
             globals_.append((s, val, address, scope))
         # Values, now that every variable's place is known.
-        newest = next(f for f in reversed(frames) if f != 'library')
         out_frames = []
         for frame, variables in stack:
             if frame is None:
                 out_frames.append({'function': None, 'library': True, 'variables': []})
                 continue
+            # A caller is on the line of the step it is in (its statement's first line), not on the
+            # line of the call's return address, as the in-browser recorder shows it.
+            line = line_of(frame) if frame == newest else self.last_line.get(self.frame_key(frame), line_of(frame))
             out_frames.append({
                 'function': frame.function().name,
-                'line': line_of(frame),
+                'line': line,
                 'file': file_of(frame),
                 'variables': [self.variable(reader, s, val, address, {'param': True} if s.is_argument else None)
                               for s, val, address in variables],

@@ -71,6 +71,67 @@ describe('the tracer', { timeout: 120_000 }, () => {
     expect(trace.steps.map((s) => s.line)).toEqual([4, 5, 7, 8, null]);
   });
 
+  it('shows memory as C defines it where gcc does otherwise, as the recorder shows it', async () => {
+    const code = [
+      '#include <stdio.h>',
+      '#include <stdlib.h>',
+      '',
+      'struct big { int id; double a, b; };',
+      '',
+      'struct big make(int id) {',
+      '    struct big b = {id, 1.5, 2.5};',
+      '    return b;',
+      '}',
+      '',
+      'int twice(int n) {',
+      '    return n * 2;',
+      '}',
+      '',
+      'int main(void) {',
+      '    struct big pair[2] = {make(1), make(2)};',
+      '    int total = twice(pair[0].id) +',
+      '                twice(pair[1].id);',
+      '    int *v = malloc(2 * sizeof *v);',
+      '    if (v == NULL) return 1;',
+      '    int *w = realloc(v, 4 * sizeof *w);',
+      '    if (w == NULL) { free(v); return 1; }',
+      '    printf("%d\\n", total);',
+      '    free(w);',
+      '    return 0;',
+      '}',
+      '',
+    ].join('\n');
+    const { steps } = await traceSample(job(code, '6\n'));
+    const pairIds = (step: Step) => {
+      const pair = step.frames[0]!.variables.find((v) => v.name === 'pair')!.value;
+      if (typeof pair === 'string' || pair.kind !== 'array') throw new Error('pair is not an array');
+      return pair.items.map((item) =>
+        typeof item !== 'string' && item.kind === 'struct' ? item.fields[0]!.value : item,
+      );
+    };
+    // gcc copies a 24-byte result into pair[0] on `return b;` and fills pair one call at a time;
+    // C initialises pair once the declaration has run. So at each closing brace of make, and in
+    // the second call, pair is not set yet.
+    const inMake = steps.filter((s) => s.frames.at(-1)?.function === 'make' && s.line === 9);
+    expect(inMake).toHaveLength(2);
+    for (const step of inMake) expect(pairIds(step)).toEqual(['?', '?']);
+    expect(pairIds(steps.find((s) => s.line === 17 && s.frames.length === 1)!)).toEqual(['1', '2']);
+    // While a call on a statement's second line runs, its caller is on the statement's first line.
+    const secondTwice = steps.find(
+      (s) => s.frames[1]?.function === 'twice' && s.frames[1].variables[0]?.value === '2',
+    )!;
+    expect(secondTwice.frames.map((f) => `${f.function}:${f.line}`)).toEqual(['main:17', 'twice:12']);
+    // realloc always moves the block, as the checking allocator does: the old one is freed.
+    const grown = steps.find((s) => s.line === 22)!;
+    expect(grown.heap).toEqual([
+      expect.objectContaining({ id: 1, line: 19, freed: true }),
+      expect.objectContaining({ id: 2, line: 21, from: 1 }),
+    ]);
+    expect(grown.frames[0]!.variables.find((v) => v.name === 'v')!.value).toMatchObject({
+      target: { kind: 'dangling', reason: 'freed', ref: 'heap/1' },
+    });
+  });
+
   it('records calls, returns, pointers resolved to their targets, and heap blocks until they are freed', async () => {
     const trace = await traceSample(job(HEAP_PROGRAM, '42 7\n'));
     const steps = trace.steps;
