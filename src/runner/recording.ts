@@ -41,6 +41,12 @@ export interface PlanSite {
   fn: number;
   /** The variables a step here shows, in the order shown (parameters first, then by line). */
   vars: number[];
+  /**
+   * The functions the step's own code calls by name, and `*` for a call through a pointer: a
+   * function entered from here that is not among them was called by the C library (a qsort
+   * comparison), which the stepper shows as a frame of library code between the two.
+   */
+  calls?: string[];
 }
 
 /** The program's records, typedefs and enums, as arrays (a Map does not survive JSON). */

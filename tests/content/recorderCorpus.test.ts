@@ -24,8 +24,6 @@ import type { Step, Value } from '../../src/trace/schema.ts';
 
 /** Checks the recorder cannot pass yet, by `program: check`, and why. */
 const KNOWN_GAPS: Record<string, string> = {
-  'qsort_names: the comparator called by qsort: C library code between main and by_name':
-    'the recorder sees only the calls of the program’s own functions, so a function called back by the C library (qsort) looks called by main directly; gdb’s tracer shows a library frame between them',
   'struct_by_value: the struct being returned, at the closing brace':
     'a returned value is shown only for a number, enum or pointer (as the gdb tracer, which reads it from a register, and the trace format say); a struct is not',
 };

@@ -231,7 +231,7 @@ class FunctionInstrumenter {
     plan.functions.push(info);
   }
 
-  private site(line: number, scope: Scope): number {
+  private site(line: number, scope: Scope, code?: Node): number {
     const vars: number[] = [];
     const names = new Set<string>();
     for (let s: Scope | null = scope; s; s = s.parent)
@@ -248,7 +248,14 @@ class FunctionInstrumenter {
       const vb = this.plan.variables[b]!;
       return Number(!!vb.param) - Number(!!va.param) || (va.param ? 0 : va.line - vb.line);
     });
-    const site: PlanSite = { line, file: this.f.name, fn: this.fnIndex, vars };
+    const calls = code ? [...new Set(callsIn(code))] : [];
+    const site: PlanSite = {
+      line,
+      file: this.f.name,
+      fn: this.fnIndex,
+      vars,
+      ...(calls.length ? { calls } : {}),
+    };
     this.plan.sites.push(site);
     return this.plan.sites.length - 1;
   }
@@ -310,7 +317,7 @@ class FunctionInstrumenter {
 
   private hookBefore(stmt: Node, scope: Scope) {
     const at = this.f.begin(stmt);
-    this.f.insert(at, `__lt_step(${this.site(this.f.lineOf(at), scope)}); `);
+    this.f.insert(at, `__lt_step(${this.site(this.f.lineOf(at), scope, stmt)}); `);
   }
 
   /** A statement where one is expected: one that is not a block is wrapped in one for its step. */
@@ -331,7 +338,7 @@ class FunctionInstrumenter {
     if (!expr || !expr.kind) return;
     const at = this.f.begin(expr);
     const end = this.exprEnd(expr);
-    this.f.insert(at, `(__lt_step(${this.site(this.f.lineOf(at), scope)}),${extra} (`);
+    this.f.insert(at, `(__lt_step(${this.site(this.f.lineOf(at), scope, expr)}),${extra} (`);
     this.f.insert(end, '))');
   }
 
@@ -441,6 +448,28 @@ class FunctionInstrumenter {
     this.f.edit(start, start + 6, `{ ${declare(type, '__lt_r')} = (`);
     this.f.edit(semi, semi + 1, `); __lt_ret(${marker}, &__lt_r); __lt_leave(); return __lt_r; }`);
   }
+}
+
+/**
+ * The functions a step's code calls: by name, or `*` through a pointer. A statement's own code
+ * only: the bodies of an `if` or a loop are statements of their own, with their own steps (a `for`'s
+ * first clause, a declaration, is the `for`'s own code).
+ */
+export function callsIn(code: Node, root = true): string[] {
+  if (!root && code.kind?.endsWith('Stmt') && code.kind !== 'DeclStmt') return [];
+  const found: string[] = [];
+  if (code.kind === 'CallExpr') {
+    let callee = children(code)[0];
+    while (callee && (callee.kind === 'ImplicitCastExpr' || callee.kind === 'ParenExpr'))
+      callee = children(callee)[0];
+    const name =
+      callee?.kind === 'DeclRefExpr' && callee.referencedDecl?.kind === 'FunctionDecl'
+        ? callee.referencedDecl.name
+        : undefined;
+    found.push(name ?? '*');
+  }
+  for (const child of children(code)) found.push(...callsIn(child, false));
+  return found;
 }
 
 /** `int (*)(int)` → `int (*__lt_r)(int)`: a declaration of a name with a type, as C spells one. */

@@ -30,6 +30,9 @@ export class StepLimit extends Error {
   }
 }
 
+/** C library code between two of the program's frames, drawn as the gdb tracer draws it. */
+const LIBRARY_FRAME: Frame = { function: null, library: true, variables: [] };
+
 interface LiveFrame {
   fn: number;
   vars: Map<number, number>;
@@ -37,6 +40,8 @@ interface LiveFrame {
   sizes: Map<number, number>;
   line: number | null;
   site: PlanSite | null;
+  /** Called by C library code (a qsort comparison), not by the frame below: see PlanSite.calls. */
+  fromLibrary: boolean;
 }
 
 /** The shape of WASI the recorder needs: the open files (for a FILE's position). */
@@ -124,7 +129,10 @@ export class Recorder {
         step: (site: number) => (start(), this.step(this.plan.sites[site]!)),
         enter: (fn: number) => {
           start();
-          this.frames.push({ fn, vars: new Map(), sizes: new Map(), line: null, site: null });
+          const caller = this.frames.at(-1)?.site;
+          const name = this.plan.functions[fn]!.name;
+          const fromLibrary = !!caller && !(caller.calls ?? []).some((c) => c === name || c === '*');
+          this.frames.push({ fn, vars: new Map(), sizes: new Map(), line: null, site: null, fromLibrary });
         },
         leave: () => void this.frames.pop(),
         var: (id: number, address: number, size: number) => (start(), this.variable(id, address, size)),
@@ -264,7 +272,11 @@ export class Recorder {
     }
     this.memory.refresh();
     const reader = new Reader(this.world());
-    const stack = this.frames.map((frame, index) => {
+    // A frame's place in the picture's stack counts the library frames drawn below it.
+    let below = 0;
+    const stack = this.frames.map((frame) => {
+      below += frame.fromLibrary ? 2 : 1;
+      const index = below - 1;
       const fn = this.plan.functions[frame.fn]!;
       const vars = (frame.site?.vars ?? []).map((id) => {
         const v = this.plan.variables[id]!;
@@ -277,7 +289,7 @@ export class Recorder {
       return { frame, fn, vars };
     });
     const globals = this.globalObjects(reader);
-    const frames: Frame[] = stack.map(({ frame, fn, vars }, index) => {
+    const frames: Frame[] = stack.flatMap(({ frame, fn, vars }, index) => {
       const out: Frame = {
         function: fn.name,
         line: frame.line ?? fn.endLine,
@@ -296,7 +308,7 @@ export class Recorder {
         if (['int', 'float', 'enum', 'pointer'].includes(t.kind))
           out.returns = reader.value(t, returnAddress);
       }
-      return out;
+      return frame.fromLibrary ? [LIBRARY_FRAME, out] : [out];
     });
     const outGlobals = globals.map((g) => g());
     const heap = this.heap.read(reader);

@@ -116,6 +116,45 @@ int main(void) {
     expect(local(last, 'w')).toMatchObject({ i: '42' });
   });
 
+  it('draws C library code between main and a function qsort calls back, not for a call of its own', async () => {
+    const { steps, output } = await record(`#include <stdio.h>
+#include <stdlib.h>
+
+int by_value(const void *a, const void *b) {
+    int x = *(const int *)a;
+    int y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+int main(void) {
+    int v[3] = {3, 1, 2};
+    qsort(v, 3, sizeof v[0], by_value);
+    int (*cmp)(const void *, const void *) = by_value;
+    int order = cmp(&v[0], &v[1]);
+    int again = by_value(&v[1], &v[2]);
+    printf("%d %d %d %d %d\\n", v[0], v[1], v[2], order, again);
+    return 0;
+}
+`);
+    expect(output).toBe('1 2 3 -1 -1\n');
+    const stacks = (line: number) =>
+      steps
+        .filter((s) => s.line === 5)
+        .filter((s) => s.frames[0]?.function === 'main' && 'line' in s.frames[0] && s.frames[0].line === line)
+        .map((s) => s.frames.map((f) => f.function ?? '(library)'));
+    const sorting = stacks(12);
+    expect(sorting.length).toBeGreaterThan(0);
+    for (const stack of sorting) expect(stack).toEqual(['main', '(library)', 'by_value']);
+    // Called through a pointer, and by name: main called it.
+    expect(stacks(14)).toEqual([['main', 'by_value']]);
+    expect(stacks(15)).toEqual([['main', 'by_value']]);
+    // A pointer to main's array, from the comparison's parameter, still names it across the library frame.
+    const inSort = steps.find((s) => s.frames.length === 3)!;
+    expect(plain(inSort.frames[2]!.variables.find((v) => v.name === 'a')?.value)).toMatch(
+      /^-> v\[\d\] in main$/,
+    );
+  });
+
   it('shows a variable-length array as long as the program made it, its unset elements unset', async () => {
     const { steps } = await record(
       'int main(void) {\n    int n = 3;\n    int v[n];\n    v[0] = 7;\n    v[2] = 9;\n    return v[0];\n}\n',
