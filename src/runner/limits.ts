@@ -6,6 +6,12 @@
 /** A program is stopped after this long, unless the caller asks otherwise. */
 export const TIME_LIMIT_MS = 5000;
 
+/**
+ * A recorded program (Step through) stops itself at TIME_LIMIT_MS, keeping its steps; the page
+ * stops its worker this much later, keeping nothing, only if no step came to let it stop itself.
+ */
+export const RECORDING_GRACE_MS = 2000;
+
 /** Compiling (once clang is loaded) is given this long; clang never needs it for course programs. */
 export const COMPILE_TIME_LIMIT_MS = 60_000;
 

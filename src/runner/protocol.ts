@@ -160,9 +160,11 @@ export type CompilerResponse =
 
 export type ProgramRequest =
   /** With `plan`, the program was compiled for the stepper, and the run is recorded. */
-  | ({ type: 'run'; id: number; wasm: Uint8Array; plan?: RecordPlan } & RunInput)
+  | ({ type: 'run'; id: number; wasm: Uint8Array; plan?: RecordPlan; timeLimitMs?: number } & RunInput)
   /** A line the student typed (with its newline), or null for end of input (Ctrl+D). */
-  | { type: 'stdin'; id: number; text: string | null };
+  | { type: 'stdin'; id: number; text: string | null }
+  /** Ctrl+C while a recorded program waits for input: it stops there, its steps kept. */
+  | { type: 'interrupt'; id: number };
 
 export type ProgramResponse =
   /** The program's code starts: its time limit starts now (compiling its module does not count). */

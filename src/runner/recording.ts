@@ -84,6 +84,8 @@ export interface RecordingResult {
   output: string;
   /** Stopped after the most steps recorded (the steps so far are kept). */
   limited: boolean;
+  /** Stopped when its running time was up, or by the student (Ctrl+C): the steps so far are kept. */
+  cut?: 'time' | 'stopped';
   fault?: Fault;
   /** The input the program read (typed while it ran, or given before). */
   input: string;

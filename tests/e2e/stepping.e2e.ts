@@ -186,4 +186,31 @@ describe('stepping through your own program', () => {
     expect(errors()).toEqual([]);
     await context.close();
   });
+  it('keeps the steps it recorded when the student presses Ctrl+C at a prompt', async () => {
+    const { page, context, errors } = await openPage(browser, target.route);
+    const panel = sample(page, target.title);
+    await panel.waitFor();
+    await replaceCode(
+      page,
+      panel,
+      '#include <stdio.h>\n\nint main(void) {\n    int asked = 7;\n    int n = 0;\n    printf("A number: ");\n    if (scanf("%d", &n) != 1)\n        return 1;\n    printf("%d\\n", n + asked);\n    return 0;\n}\n',
+    );
+    await panel.getByRole('button', { name: `Step through ${target.title}` }).click();
+    const field = panel.locator('[data-recording-terminal]').getByLabel(`Input to ${target.title}`);
+    await field.waitFor({ timeout: 120_000 });
+    await expect
+      .poll(() => panel.locator('[data-recording-terminal] [data-terminal]').textContent())
+      .toContain('A number: ');
+    await field.press('Control+c');
+    // The stepper opens on what ran before the prompt, and says why it ends there.
+    await recording(panel).locator('[data-trace-description]').waitFor({ timeout: 120_000 });
+    await expect(panel.locator('[data-recording-note]').textContent()).resolves.toBe(
+      'You stopped the program, so the recording stopped there: these are the steps it recorded.',
+    );
+    await page.keyboard.press('End');
+    await expect.poll(() => pictureText(panel)).toMatch(/\basked\b.*\b7\b/);
+    await expect(recording(panel).locator('[data-trace-output]').textContent()).resolves.toBe('A number: ');
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
 });

@@ -3,7 +3,13 @@
  * program worker per run, terminated to stop a program that runs too long or that the student stops.
  */
 import { workerChannel, type WorkerChannel } from '../channel.ts';
-import { COMPILE_TIME_LIMIT_MS, COMPILER_IDLE_MS, seconds, TIME_LIMIT_MS } from '../limits.ts';
+import {
+  COMPILE_TIME_LIMIT_MS,
+  COMPILER_IDLE_MS,
+  RECORDING_GRACE_MS,
+  seconds,
+  TIME_LIMIT_MS,
+} from '../limits.ts';
 import type {
   CompileResult,
   CompilerRequest,
@@ -267,6 +273,9 @@ export class CRunner {
     const id = this.nextId++;
     const seen = { stdout: '', stderr: '' };
     const limit = options.timeLimitMs ?? TIME_LIMIT_MS;
+    // A recorded program stops itself when its time is up, keeping its steps (it checks at each
+    // step); the page's own cut, which keeps nothing, stays for a program stuck where no step comes.
+    const pageLimit = options.plan ? limit + RECORDING_GRACE_MS : limit;
     return new Promise<RunOutcome>((resolve, reject) => {
       // The limit counts running time: it starts when the program's code starts (a busy engine may
       // take seconds to compile the module), and stops while the program waits for the student.
@@ -274,9 +283,10 @@ export class CRunner {
       let since = performance.now();
       let timer: ReturnType<typeof setTimeout> | undefined;
       let running = false;
+      let waiting = false;
       const startClock = () => {
         since = performance.now();
-        timer = setTimeout(() => cut('timedOut'), Math.max(0, limit - used));
+        timer = setTimeout(() => cut('timedOut'), Math.max(0, pageLimit - used));
       };
       // A module that never starts (an engine stuck compiling it) is a failure, not the program's time.
       const starting = setTimeout(
@@ -311,7 +321,9 @@ export class CRunner {
           stopped: why === 'stopped',
         });
       };
-      const onAbort = () => cut('stopped');
+      // Stopped while a recorded program waits for input: it ends there and keeps its steps.
+      const onAbort = () =>
+        options.plan && waiting ? worker.post({ type: 'interrupt', id }) : cut('stopped');
       const onError = (message: string) => {
         finish(false);
         reject(new Error(message || 'the program worker failed'));
@@ -326,14 +338,15 @@ export class CRunner {
           seen[data.stream] += data.text;
           options.onOutput?.(data.stream, data.text);
         } else if (data.type === 'waiting') {
+          waiting = true;
           stopClock();
           options.onWaiting?.();
         } else if (data.type === 'done') {
           finish(true);
           resolve({
             ...data.result,
-            timedOut: false,
-            stopped: false,
+            timedOut: data.recording?.cut === 'time',
+            stopped: data.recording?.cut === 'stopped',
             ...(data.recording ? { recording: data.recording } : {}),
           });
         } else {
@@ -342,6 +355,7 @@ export class CRunner {
         }
       };
       options.connect?.((text) => {
+        waiting = false;
         if (running && timer === undefined) startClock();
         worker.post({ type: 'stdin', id, text });
       });
@@ -349,7 +363,13 @@ export class CRunner {
       const stopErrors = worker.onError(onError);
       options.signal?.addEventListener('abort', onAbort, { once: true });
       if (options.signal?.aborted) return onAbort();
-      worker.post({ type: 'run', id, wasm, ...request, ...(options.plan ? { plan: options.plan } : {}) });
+      worker.post({
+        type: 'run',
+        id,
+        wasm,
+        ...request,
+        ...(options.plan ? { plan: options.plan, timeLimitMs: limit } : {}),
+      });
     });
   }
 }

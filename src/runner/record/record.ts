@@ -14,7 +14,7 @@ import { compileProgram } from '../toolchain/compile.ts';
 import type { Toolchain } from '../toolchain/toolchain.ts';
 import type { Node } from './ast.ts';
 import { instrumentProgram } from './instrument.ts';
-import { MAX_STEPS, Recorder } from './recorder.ts';
+import { MAX_STEPS, Recorder, RecordingCut } from './recorder.ts';
 import type { RecordingResult, RecordPlan } from '../recording.ts';
 
 /** clang's AST of one file, as JSON; warnings off, so nothing but the JSON is printed. */
@@ -121,16 +121,32 @@ export async function recordProgram(
   request: Omit<ExecuteRequest, 'program' | 'instrument'>,
   onText?: (stream: Stream, text: string) => void,
   onStart?: () => void,
-  maxSteps = MAX_STEPS,
+  limits: { maxSteps?: number; timeLimitMs?: number } = {},
 ): Promise<Recording> {
-  const recorder = new Recorder(plan, maxSteps);
+  // The time limit counts running time, as a Run's does: not the time spent waiting for input.
+  let began: number | undefined;
+  let waited = 0;
+  const { timeLimitMs } = limits;
+  const outOfTime = () =>
+    timeLimitMs !== undefined && began !== undefined && performance.now() - began - waited > timeLimitMs;
+  const recorder = new Recorder(plan, limits.maxSteps ?? MAX_STEPS, outOfTime);
   let input = typeof request.stdin === 'string' ? request.stdin : '';
   const stdin =
     typeof request.stdin === 'string'
       ? request.stdin
       : {
           ask: async () => {
-            const line = await (request.stdin as { ask(): Promise<string | null> }).ask();
+            const since = performance.now();
+            let line: string | null;
+            try {
+              line = await (request.stdin as { ask(): Promise<string | null> }).ask();
+            } catch {
+              // The student stopped the program while it waited (Ctrl+C): the steps so far are kept.
+              recorder.cut = 'stopped';
+              throw new RecordingCut('stopped');
+            } finally {
+              waited += performance.now() - since;
+            }
             if (line !== null) input += `${line}\n`;
             return line;
           },
@@ -146,7 +162,10 @@ export async function recordProgram(
       recorder.output(stream, text);
       onText?.(stream, text);
     },
-    onStart,
+    () => {
+      began = performance.now();
+      onStart?.();
+    },
   );
   if (result.exitCode !== null && !result.crash) recorder.finish(result.exitCode);
   const output = result.stdout;
@@ -158,8 +177,9 @@ export async function recordProgram(
   return {
     steps,
     output,
-    result: recorder.limited ? { ...result, crash: undefined as never } : result,
+    result: recorder.limited || recorder.cut ? { ...result, crash: undefined as never } : result,
     limited: recorder.limited,
+    ...(recorder.cut ? { cut: recorder.cut } : {}),
     ...(recorder.fault ? { fault: recorder.fault } : {}),
     input,
   };

@@ -30,6 +30,14 @@ export class StepLimit extends Error {
   }
 }
 
+/** Thrown out of the program when its time is up or the student stops it: the steps are kept. */
+export class RecordingCut extends Error {
+  constructor(readonly why: 'time' | 'stopped') {
+    super(why === 'time' ? 'the program ran out of time' : 'the program was stopped');
+    this.name = 'RecordingCut';
+  }
+}
+
 /** C library code between two of the program's frames, drawn as the gdb tracer draws it. */
 const LIBRARY_FRAME: Frame = { function: null, library: true, variables: [] };
 
@@ -64,11 +72,15 @@ export class Recorder {
   private readonly fileNames = new Map<number, string>();
   private wasi: WasiFiles | undefined;
   limited = false;
+  /** Why the program was stopped before its end, its steps kept: out of time, or by the student. */
+  cut: 'time' | 'stopped' | undefined;
   fault: Fault | undefined;
 
   constructor(
     private readonly plan: RecordPlan,
     private readonly maxSteps = MAX_STEPS,
+    /** Whether the program has used up its running time (checked at each step). */
+    private readonly outOfTime: () => boolean = () => false,
   ) {
     this.types = new TypeTable({
       records: new Map(plan.types.records),
@@ -269,6 +281,10 @@ export class Recorder {
     if (this.steps.length >= this.maxSteps && !force) {
       this.limited = true;
       throw new StepLimit();
+    }
+    if (!force && this.outOfTime()) {
+      this.cut = 'time';
+      throw new RecordingCut('time');
     }
     this.memory.refresh();
     const reader = new Reader(this.world());

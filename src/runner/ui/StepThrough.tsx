@@ -8,6 +8,7 @@ import type { Trace } from '../../trace/schema.ts';
 import { runner } from '../client/client.ts';
 import type { RunInput, SourceFile, Stream } from '../protocol.ts';
 import { MAX_STEPS, type Fault } from '../recording.ts';
+import { seconds, TIME_LIMIT_MS } from '../limits.ts';
 import { plainButton } from './barStyles.ts';
 
 type StepperView = ComponentType<{ block: CodeBlock; trace: Trace; onClose: () => void; start?: number }>;
@@ -42,7 +43,11 @@ function endNotes(outcome: Awaited<ReturnType<typeof runner.execute>>): string[]
       `The program ran more than ${MAX_STEPS.toLocaleString('en')} steps, so the recording stopped there: these are the steps it recorded.`,
     );
   if (outcome.timedOut)
-    notes.push('The program ran out of time, so the recording stopped: these are the steps it recorded.');
+    notes.push(
+      `The program ran for more than ${seconds(TIME_LIMIT_MS)}, so the recording stopped there: these are the steps it recorded.`,
+    );
+  if (outcome.stopped)
+    notes.push('You stopped the program, so the recording stopped there: these are the steps it recorded.');
   if (outcome.crash && !outcome.recording?.limited)
     notes.push(`The program stopped at its last step: ${outcome.crash.message}`);
   return notes;
@@ -135,13 +140,14 @@ export function StepThrough({
           send.current = null;
           stopping.current = null;
         });
-      if (outcome.stopped)
+      const recording = outcome.recording;
+      // Stopped while it ran (not at a prompt), the program's worker was ended with its steps.
+      if (outcome.stopped && !recording?.steps.length)
         return setState({
           kind: 'failed',
           message:
-            'You stopped the program, so the recording was not kept: press Step through to record it again.',
+            'You stopped the program while it ran, so the recording was not kept: press Step through to record it again.',
         });
-      const recording = outcome.recording;
       if (!recording || recording.steps.length === 0)
         return setState({
           kind: 'failed',

@@ -6,16 +6,22 @@ import type { ProgramRequest, ProgramResponse } from '../protocol.ts';
 
 /** Lines typed before the program asked for them (a terminal lets a student type ahead). */
 let typed: (string | null)[] = [];
-let waiting: ((line: string | null) => void) | undefined;
+let waiting: { resume: (line: string | null) => void; interrupt: (why: Error) => void } | undefined;
 
 serve<ProgramRequest, ProgramResponse>(async (request, post) => {
   const { id } = request;
   if (request.type === 'stdin') {
     if (waiting) {
-      const resume = waiting;
+      const { resume } = waiting;
       waiting = undefined;
       resume(request.text);
     } else typed.push(request.text);
+    return;
+  }
+  if (request.type === 'interrupt') {
+    const stopped = waiting;
+    waiting = undefined;
+    stopped?.interrupt(new Error('stopped by the student'));
     return;
   }
   typed = [];
@@ -26,7 +32,7 @@ serve<ProgramRequest, ProgramResponse>(async (request, post) => {
     // Everything printed so far is on screen before the program waits (a prompt, say).
     output.flush();
     post({ type: 'waiting', id });
-    return new Promise<string | null>((resolve) => (waiting = resolve));
+    return new Promise<string | null>((resume, interrupt) => (waiting = { resume, interrupt }));
   };
   const run = {
     stdin: typeof request.stdin === 'string' ? request.stdin : { ask },
@@ -45,6 +51,7 @@ serve<ProgramRequest, ProgramResponse>(async (request, post) => {
         run,
         output.push,
         started,
+        request.timeLimitMs === undefined ? {} : { timeLimitMs: request.timeLimitMs },
       );
       output.flush();
       post({ type: 'done', id, result, recording });

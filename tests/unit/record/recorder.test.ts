@@ -14,11 +14,19 @@ beforeAll(async () => {
   toolchain = await loadNodeToolchain();
 }, 120_000);
 
-async function record(files: { name: string; code: string }[] | string, stdin = '', maxSteps?: number) {
+async function record(
+  files: { name: string; code: string }[] | string,
+  stdin = '',
+  maxSteps?: number,
+  timeLimitMs?: number,
+) {
   const sources = typeof files === 'string' ? [{ name: 'main.c', code: files }] : files;
   const build = await compileForRecording(toolchain, sources);
   if (!build.plan || !build.compile.wasm) throw new Error(build.compile.log);
-  return recordProgram(build.compile.wasm, build.plan, { stdin, files: {} }, undefined, undefined, maxSteps);
+  return recordProgram(build.compile.wasm, build.plan, { stdin, files: {} }, undefined, undefined, {
+    ...(maxSteps === undefined ? {} : { maxSteps }),
+    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+  });
 }
 
 /** A variable's value in the newest frame of a step (or a global), in a form easy to compare. */
@@ -79,6 +87,22 @@ int main(void) {
         .slice(1, 4)
         .map((s) => local(s, 'n')),
     ).toEqual(['1', '2', '3']);
+  });
+
+  it('stops when its running time is up, keeping the steps it recorded', async () => {
+    const { steps, limited, cut, result } = await record(
+      'int main(void) {\n    int n = 0;\n    while (1) {\n        n++;\n    }\n}\n',
+      '',
+      Number.MAX_SAFE_INTEGER,
+      20,
+    );
+    expect(cut).toBe('time');
+    expect(limited).toBe(false);
+    expect(result.crash).toBeUndefined();
+    expect(steps.length).toBeGreaterThan(3);
+    // The steps are the program's, to the last one recorded: n counts up.
+    const last = steps.filter((s) => s.line === 3).at(-1)!;
+    expect(Number(local(last, 'n'))).toBeGreaterThan(0);
   });
 
   it('records what a program reads, and its function pointers, unions and 2-D arrays', async () => {
