@@ -33,6 +33,9 @@ struct learnc_block {
 struct learnc_block learnc_blocks[MAX_BLOCKS];
 int learnc_block_count;
 
+/* Where the tracer copies a struct a function is returning, to read it as it reads any memory. */
+unsigned char learnc_returned[4096];
+
 static void record(void *address, size_t size, int from, void *site) {
     if (address == NULL || learnc_block_count >= MAX_BLOCKS) return;
     struct learnc_block *b = &learnc_blocks[learnc_block_count++];

@@ -24,8 +24,7 @@ import type { Step, Value } from '../../src/trace/schema.ts';
 
 /** Checks the recorder cannot pass yet, by `program: check`, and why. */
 const KNOWN_GAPS: Record<string, string> = {
-  'struct_by_value: the struct being returned, at the closing brace':
-    'a returned value is shown only for a number, enum or pointer (as the gdb tracer, which reads it from a register, and the trace format say); a struct is not',
+  // none today
 };
 
 const CORPUS = 'tests/corpus/recorder';

@@ -87,6 +87,7 @@ class EntryBreakpoint(gdb.Breakpoint):
         t = strip(self.fn.returns)
         key = (self.fn.name, cfa - 16)
         self.tracer.result_before.pop(key, None)
+        self.tracer.result_now.pop(key, None)
         if t.code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION) and t.sizeof > 16:
             self.tracer.result_slots[key] = (int(frame.read_register('rdi')), t.sizeof)
         else:

@@ -321,7 +321,7 @@ export class Recorder {
       };
       if (index === stack.length - 1 && returnAddress !== undefined && fn.returns) {
         const t = this.type(fn.returns);
-        if (['int', 'float', 'enum', 'pointer'].includes(t.kind))
+        if (['int', 'float', 'enum', 'pointer', 'record'].includes(t.kind))
           out.returns = reader.value(t, returnAddress);
       }
       return frame.fromLibrary ? [LIBRARY_FRAME, out] : [out];

@@ -1,5 +1,5 @@
 import { UNSET } from '../format.ts';
-import { compact } from './drawing.ts';
+import { brief, compact } from './drawing.ts';
 import { stepLeaves } from './walk.ts';
 import { type Frame, type HeapBlock, type Step, type Target, type Value, type Variable } from '../schema.ts';
 
@@ -43,7 +43,7 @@ const literalText = (items: readonly string[]) =>
 function valueText(value: Exclude<Value, string>): string {
   if (value.kind === 'pointer')
     return value.target.kind === 'null' ? 'NULL' : `a pointer to ${targetText(value.target)}`;
-  return 'a value';
+  return brief(value, 80);
 }
 
 /** The text a char array holds up to its '\0', or null when it is not a char array holding a string. */

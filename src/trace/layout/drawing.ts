@@ -67,3 +67,15 @@ export function compact(v: Value, items = 6): string {
   }
   return '{…}';
 }
+
+/**
+ * A returned value in words short enough for a frame's heading: a struct with its fields
+ * (`{x = 3, y = 4}`), a union's members overlaid as `{…}`, cut with `…` past `max` characters.
+ */
+export function brief(v: Value, max = 40): string {
+  const text =
+    typeof v !== 'string' && v.kind === 'struct'
+      ? `{${v.fields.map((f) => `${f.name} = ${typeof f.value !== 'string' && f.value.kind === 'struct' ? brief(f.value, max) : compact(f.value)}`).join(', ')}}`
+      : compact(v);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,7 +1,7 @@
 import type { HeapBlock, Step, Target, Variable } from '../schema.ts';
 import { routeArrow, stub } from './arrows.ts';
 import { CELL_H, GAP, cellWidth, textWidth, type Rect, type Scene } from './geometry.ts';
-import { Drawing, type Anchor } from './drawing.ts';
+import { brief, Drawing, type Anchor } from './drawing.ts';
 import { draw, measure } from './values.ts';
 import { leafKey, stepLeaves } from './walk.ts';
 
@@ -221,7 +221,7 @@ export function layoutStep(step: Omit<Step, 'description'>, prev?: Omit<Step, 'd
     const returns =
       f.returns === undefined
         ? undefined
-        : `returns ${typeof f.returns === 'string' ? f.returns : f.returns.kind === 'pointer' ? f.returns.text : '…'}`;
+        : `returns ${typeof f.returns === 'string' ? f.returns : f.returns.kind === 'pointer' ? f.returns.text : brief(f.returns)}`;
     const rect = variablesBox(d, 0, top, `${f.function}()`, returns, f.variables, `stack/${i}`, 'frame');
     leftW = Math.max(leftW, rect.w);
     top += rect.h + ROW_GAP * 2;

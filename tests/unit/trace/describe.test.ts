@@ -42,6 +42,21 @@ describe('step descriptions', () => {
     );
   });
 
+  it('names a returned struct by its fields', () => {
+    const point = {
+      kind: 'struct' as const,
+      size: 8,
+      fields: [
+        { name: 'x', offset: 0, size: 4, type: 'int', value: '3' },
+        { name: 'y', offset: 4, size: 4, type: 'int', value: '4' },
+      ],
+    };
+    const inMake = f.step({ line: 7, frames: [main(), { ...f.frame('make_point', 7, []), returns: point }] });
+    expect(describeStep({ ...inMake, line: 6 }, f.step({ line: 12, frames: [main()] }), '')).toBe(
+      'Line 6 ran: make_point returned {x = 3, y = 4} to main. Next is line 12.',
+    );
+  });
+
   it('says when a block is allocated, freed, and when a pointer is left dangling', () => {
     const live = f.step({
       frames: [

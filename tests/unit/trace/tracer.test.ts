@@ -135,6 +135,45 @@ describe('the tracer', { timeout: 120_000 }, () => {
     });
   });
 
+  it('shows the struct or union a function returns, of any shape, as its caller then holds it', async () => {
+    // Each shape travels differently in x86-64's ABI: rax, rax:rdx, xmm0:xmm1, mixed, or memory.
+    const shapes = [
+      ['struct a { int x, y; }', '{v, v + 1}'],
+      ['struct b { double d; float f; }', '{v * 1.5, v + 0.25f}'],
+      ['struct c { int i; double d; }', '{v, v * 0.5}'],
+      ['struct d { float f, g; }', '{v * 1.0f, v + 2.0f}'],
+      ['struct e { double x, y; }', '{v * 3.0, v * 4.0}'],
+      ['struct f { char s[12]; }', '{"hi"}'],
+      ['struct g { char c; short h; float f; long l; }', "{'q', (short)v, 1.5f, 99L}"],
+      ['union u { int i; float f; }', '{v}'],
+      ['struct h { long a, b, c; }', '{v, v * 2, v * 3}'],
+    ];
+    const lines = ['#include <stdio.h>', ''];
+    const calls: string[] = [];
+    for (const [type, init] of shapes) {
+      const [, kind, tag] = /^(struct|union) (\w)/.exec(type!)!;
+      lines.push(`${type};`, `${kind} ${tag} make_${tag}(int v) {`, `    ${kind} ${tag} r = ${init};`);
+      lines.push('    return r;', '}', '');
+      calls.push(`    ${kind} ${tag} got_${tag} = make_${tag}(3);`);
+    }
+    lines.push('int main(void) {', ...calls, '    printf("done\\n");', '    return 0;', '}', '');
+    const { steps } = await traceSample(job(lines.join('\n'), 'done\n'));
+    const main = steps.at(-2)!.frames[0]!;
+    for (const [type] of shapes) {
+      const tag = /^(?:struct|union) (\w)/.exec(type!)![1]!;
+      const end = steps.find(
+        (s) =>
+          s.frames.at(-1)?.function === `make_${tag}` &&
+          s.frames.length === 2 &&
+          s.line === lines.indexOf(`${/^(struct|union)/.exec(type!)![1]} ${tag} make_${tag}(int v) {`) + 4,
+      );
+      const returned = end?.frames.at(-1);
+      expect(returned && 'returns' in returned ? returned.returns : undefined, type).toEqual(
+        main.variables.find((v) => v.name === `got_${tag}`)!.value,
+      );
+    }
+  });
+
   it('records calls, returns, pointers resolved to their targets, and heap blocks until they are freed', async () => {
     const trace = await traceSample(job(HEAP_PROGRAM, '42 7\n'));
     const steps = trace.steps;
