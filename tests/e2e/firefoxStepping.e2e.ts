@@ -1,4 +1,4 @@
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox } from '../../scripts/lib/firefox.ts';
 import { loadCurriculum } from '../../src/content/fs.ts';
@@ -29,17 +29,32 @@ const target = curriculum!.lessons.flatMap((lesson) =>
 const PROGRAM =
   '#include <stdio.h>\n\nint main(void) {\n    int a = 0;\n    if (scanf("%d", &a) != 1)\n        return 1;\n    int b = a * 7;\n    printf("%d\\n", b);\n    return 0;\n}\n';
 
+/** Opens the target sample's editor and replaces its code, as a paste would. */
+async function replaceCode(page: Page, code: string) {
+  await page.click(`button[aria-label="Edit ${target.title}"]`);
+  await page.waitForSelector('.cm-content');
+  await page.click('.cm-content');
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.evaluate((text: string) => document.execCommand('insertText', false, text), code);
+}
+
+const DESCRIPTION = 'section[data-trace="recording"] [data-trace-description]';
+/** Waits until the step shown has a description that `test` (a function's source) accepts, and returns it. */
+const described = (page: Page, test: string) =>
+  page
+    .waitForFunction(
+      `(() => { const text = document.querySelector(${JSON.stringify(DESCRIPTION)})?.textContent ?? ''; return (${test})(text) && text; })()`,
+      { timeout: 30_000, polling: 200 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<string>);
+
 describe('stepping through your own program in Firefox', () => {
   it('records an edited program, reading what is typed in its terminal, and steps to its end', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}${target.route}`);
-    await page.click(`button[aria-label="Edit ${target.title}"]`);
-    await page.waitForSelector('.cm-content');
-    await page.click('.cm-content');
-    await page.keyboard.down('Control');
-    await page.keyboard.press('a');
-    await page.keyboard.up('Control');
-    await page.evaluate((code: string) => document.execCommand('insertText', false, code), PROGRAM);
+    await replaceCode(page, PROGRAM);
     await page.click(`button[aria-label="Step through ${target.title}"]`);
     // The recording waits at scanf for a line typed in its terminal.
     const field = `[data-recording-terminal] input[aria-label="Input to ${target.title}"]`;
@@ -63,6 +78,38 @@ describe('stepping through your own program in Firefox', () => {
       (e) => e.textContent,
     );
     expect(output).toBe('42\n');
+    await page.close();
+  });
+
+  it('ends at a double free, and jumps back to the free before it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}${target.route}`);
+    await replaceCode(
+      page,
+      '#include <stdlib.h>\n\nint main(void) {\n    int *p = malloc(sizeof *p);\n    *p = 7;\n    free(p);\n    free(p);\n    return 0;\n}\n',
+    );
+    await page.click(`button[aria-label="Step through ${target.title}"]`);
+    await page.waitForSelector(DESCRIPTION, { timeout: 180_000 });
+    const note = await page.$eval('[data-recording-note]', (e) => e.textContent ?? '');
+    expect(note).toMatch(/Double free at line 7/);
+    const first = await described(page, '(t) => /^Step 1 of \\d+: /.test(t)');
+    const total = Number(/of (\d+)/.exec(first)![1]);
+    await page.keyboard.press('End');
+    await described(page, `(t) => t.startsWith('Step ${total} of ')`);
+    const buttons = await page.$$('[data-trace="recording"] button');
+    const labels = await Promise.all(buttons.map((b) => b.evaluate((e) => e.textContent ?? '')));
+    const back = buttons[labels.findIndex((l) => l === 'Back to where it was freed (line 6)')];
+    expect(back, labels.join(' | ')).toBeDefined();
+    await back!.click();
+    // The step after line 6 ran: line 7 is next, and the block is drawn freed.
+    await described(page, `(t) => !t.startsWith('Step ${total} of ')`);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('section[data-trace="recording"] svg[role="img"] text')].some((t) =>
+          /freed/i.test(t.textContent ?? ''),
+        ),
+      { timeout: 30_000, polling: 200 },
+    );
     await page.close();
   });
 });

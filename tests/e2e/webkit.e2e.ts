@@ -437,6 +437,52 @@ describe('WebKit', () => {
     COMPILER_TIMEOUT,
   );
 
+  it(
+    'records a double free, and jumps back to the free before it',
+    async () => {
+      const { route, block } = firstSample((b) => b.input === undefined && !b.trace);
+      await open(route);
+      await replaceCode(
+        block.title,
+        '#include <stdlib.h>\n\nint main(void) {\n    int *p = malloc(sizeof *p);\n    *p = 7;\n    free(p);\n    free(p);\n    return 0;\n}\n',
+      );
+      await press(block.title, `Step through ${block.title}`);
+      const RECORDING = `${PANEL}const recording = panel.querySelector('section[data-trace="recording"]');`;
+      const first = await browser.waitFor<string>(
+        'the first step of the recording',
+        `${RECORDING} return recording?.querySelector('[data-trace-description]')?.textContent;`,
+        [block.title],
+        240_000,
+      );
+      expect(first).toMatch(/^Step 1 of \d+: /);
+      expect(
+        await browser.execute(
+          `${RECORDING} return recording.querySelector('[data-recording-note]')?.textContent`,
+          block.title,
+        ),
+      ).toMatch(/Double free at line 7/);
+      await browser.click(
+        await hydrated(
+          'the Back to where it was freed button',
+          `${RECORDING} return [...(recording?.querySelectorAll('button') ?? [])].find((b) =>
+             b.textContent === 'Back to where it was freed (line 6)')`,
+          [block.title],
+        ),
+      );
+      // The step after line 6 ran: the block is drawn freed.
+      expect(
+        await browser.waitFor<string>(
+          'the freed block in the picture',
+          `${RECORDING} const text = recording?.querySelector('[data-trace-description]')?.textContent ?? '';
+           const picture = [...(recording?.querySelectorAll('svg[role="img"] text') ?? [])].map((t) => t.textContent).join(' ');
+           return !text.startsWith('Step 1 of') && /freed/i.test(picture) && text;`,
+          [block.title],
+        ),
+      ).toMatch(/^Step \d+ of /);
+    },
+    COMPILER_TIMEOUT,
+  );
+
   it('opens a lesson never visited with the host gone, after one visit', async () => {
     // WebDriver has no command to take WebKit offline, so the test stops the site's server instead:
     // on a server of its own, so that the other tests' server stays up.
