@@ -96,20 +96,35 @@ describe('stepping through your own program in Firefox', () => {
     const total = Number(/of (\d+)/.exec(first)![1]);
     await page.keyboard.press('End');
     await described(page, `(t) => t.startsWith('Step ${total} of ')`);
-    const buttons = await page.$$('[data-trace="recording"] button');
-    const labels = await Promise.all(buttons.map((b) => b.evaluate((e) => e.textContent ?? '')));
-    const back = buttons[labels.findIndex((l) => l === 'Back to where it was freed (line 6)')];
-    expect(back, labels.join(' | ')).toBeDefined();
-    await back!.click();
-    // The step after line 6 ran: line 7 is next, and the block is drawn freed.
-    await described(page, `(t) => !t.startsWith('Step ${total} of ')`);
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('section[data-trace="recording"] svg[role="img"] text')].some((t) =>
-          /freed/i.test(t.textContent ?? ''),
-        ),
-      { timeout: 30_000, polling: 200 },
-    );
+    /** Presses one of the recording's "back to the cause" buttons (its whole text is `label`). */
+    const jump = async (label: string) => {
+      const buttons = await page.$$('[data-trace="recording"] button');
+      const labels = await Promise.all(buttons.map((b) => b.evaluate((e) => e.textContent ?? '')));
+      const found = buttons[labels.indexOf(label)];
+      expect(found, labels.join(' | ')).toBeDefined();
+      await found!.click();
+    };
+    const picture = () =>
+      page.$$eval('section[data-trace="recording"] svg[role="img"] text', (texts) =>
+        texts.map((t) => t.textContent ?? '').join(' '),
+      );
+    // The step after line 6 ran: the block has just been freed, and line 7 (the second free) is next.
+    await jump('Back to where it was freed (line 6)');
+    const freed = await described(page, `(t) => !t.startsWith('Step ${total} of ')`);
+    expect(freed).toMatch(/^Step \d+ of \d+: Line 6 ran: .*heap block #1 was freed\. Next is line 7\.$/);
+    expect(await picture()).toMatch(/freed/i);
+    // The step after line 4 ran: the block is new, not yet freed, and line 5 is next.
+    await jump('Back to where it was allocated (line 4)');
+    const allocated = await described(page, `(t) => t !== ${JSON.stringify(freed)}`);
+    expect(allocated).toMatch(/^Step \d+ of \d+: Line 4 ran: .*allocated.* Next is line 5\.$/);
+    expect(await picture()).not.toMatch(/freed/i);
+    // From anywhere, even after stepping on, the same jump goes back again.
+    await jump('Back to where it was freed (line 6)');
+    expect(await described(page, `(t) => t !== ${JSON.stringify(allocated)}`)).toBe(freed);
+    await page.keyboard.press('End');
+    await described(page, `(t) => t.startsWith('Step ${total} of ')`);
+    await jump('Back to where it was freed (line 6)');
+    expect(await described(page, `(t) => !t.startsWith('Step ${total} of ')`)).toBe(freed);
     await page.close();
   });
 });

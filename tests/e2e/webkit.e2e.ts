@@ -179,6 +179,28 @@ const COMPILER_TIMEOUT = 300_000;
 /** Loads a page of the site the global setup serves (each step after waits for its own state). */
 const open = (route: string) => browser.goto(baseUrl() + route);
 
+/** A script's opening lines: `recording` is the recording of the panel whose caption is arguments[0]. */
+const RECORDING = `${PANEL}const recording = panel.querySelector('section[data-trace="recording"]');`;
+
+/** Waits until the panel's recording shows a step whose description matches `pattern`, and returns it. */
+const recordedStep = (title: string, pattern: RegExp, timeout?: number) =>
+  browser.waitFor<string>(
+    `a description matching ${pattern}`,
+    `${RECORDING} const text = recording?.querySelector('[data-trace-description]')?.textContent ?? '';
+     return new RegExp(arguments[1]).test(text) && text;`,
+    [title, pattern.source],
+    timeout,
+  );
+
+/** The recording's button whose label (or text) includes `name`, once it can be pressed. */
+const recordingButton = (title: string, name: string) =>
+  hydrated(
+    `the ${name} button`,
+    `${RECORDING} return [...(recording?.querySelectorAll('button') ?? [])].find((b) =>
+       (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(arguments[1]))`,
+    [title, name],
+  );
+
 describe('WebKit', () => {
   it('runs an unedited sample from its precompiled program and shows its output', async () => {
     const { route, block } = firstSample((b) => b.input === undefined);
@@ -404,28 +426,12 @@ describe('WebKit', () => {
       );
       await browser.retype(field, '6\n');
       await press(block.title, `Step through ${block.title}`);
-      const RECORDING = `${PANEL}const recording = panel.querySelector('section[data-trace="recording"]');`;
-      const description = (pattern: RegExp) =>
-        browser.waitFor<string>(
-          `a description matching ${pattern}`,
-          `${RECORDING} const text = recording?.querySelector('[data-trace-description]')?.textContent ?? '';
-           return new RegExp(arguments[1]).test(text) && text;`,
-          [block.title, pattern.source],
-          240_000,
-        );
-      const first = await description(/^Step 1 of \d+: /);
+      const first = await recordedStep(block.title, /^Step 1 of \d+: /, 240_000);
       const total = Number(/of (\d+)/.exec(first)![1]);
       expect(total).toBeGreaterThanOrEqual(4);
       for (let step = 2; step <= total; step++) {
-        await browser.click(
-          await hydrated(
-            'the Forward button',
-            `${RECORDING} return [...(recording?.querySelectorAll('button') ?? [])].find((b) =>
-               (b.getAttribute('aria-label') ?? b.textContent ?? '').includes('Forward'))`,
-            [block.title],
-          ),
-        );
-        await description(new RegExp(`^Step ${step} of `));
+        await browser.click(await recordingButton(block.title, 'Forward'));
+        await recordedStep(block.title, new RegExp(`^Step ${step} of `));
       }
       expect(
         await browser.execute(
@@ -447,38 +453,45 @@ describe('WebKit', () => {
         '#include <stdlib.h>\n\nint main(void) {\n    int *p = malloc(sizeof *p);\n    *p = 7;\n    free(p);\n    free(p);\n    return 0;\n}\n',
       );
       await press(block.title, `Step through ${block.title}`);
-      const RECORDING = `${PANEL}const recording = panel.querySelector('section[data-trace="recording"]');`;
-      const first = await browser.waitFor<string>(
-        'the first step of the recording',
-        `${RECORDING} return recording?.querySelector('[data-trace-description]')?.textContent;`,
-        [block.title],
-        240_000,
-      );
-      expect(first).toMatch(/^Step 1 of \d+: /);
+      const first = await recordedStep(block.title, /^Step 1 of \d+: /, 240_000);
+      const total = Number(/of (\d+)/.exec(first)![1]);
       expect(
         await browser.execute(
           `${RECORDING} return recording.querySelector('[data-recording-note]')?.textContent`,
           block.title,
         ),
       ).toMatch(/Double free at line 7/);
-      await browser.click(
-        await hydrated(
-          'the Back to where it was freed button',
-          `${RECORDING} return [...(recording?.querySelectorAll('button') ?? [])].find((b) =>
-             b.textContent === 'Back to where it was freed (line 6)')`,
-          [block.title],
-        ),
+      /** The words of the memory picture on show. */
+      const picture = () =>
+        browser.execute<string>(
+          `${RECORDING} return [...recording.querySelectorAll('svg[role="img"] text')].map((t) => t.textContent).join(' ')`,
+          block.title,
+        );
+      const jump = async (name: string) => browser.click(await recordingButton(block.title, name));
+      /** Exactly this description: the same step as before. */
+      const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+      // The step after line 6 ran: the block has just been freed, and line 7 (the second free) is next.
+      await jump('Back to where it was freed (line 6)');
+      const freed = await recordedStep(
+        block.title,
+        /^Step \d+ of \d+: Line 6 ran: .*heap block #1 was freed\. Next is line 7\.$/,
       );
-      // The step after line 6 ran: the block is drawn freed.
-      expect(
-        await browser.waitFor<string>(
-          'the freed block in the picture',
-          `${RECORDING} const text = recording?.querySelector('[data-trace-description]')?.textContent ?? '';
-           const picture = [...(recording?.querySelectorAll('svg[role="img"] text') ?? [])].map((t) => t.textContent).join(' ');
-           return !text.startsWith('Step 1 of') && /freed/i.test(picture) && text;`,
-          [block.title],
-        ),
-      ).toMatch(/^Step \d+ of /);
+      expect(await picture()).toMatch(/freed/i);
+      // The step after line 4 ran: the block is new, not yet freed, and line 5 is next.
+      await jump('Back to where it was allocated (line 4)');
+      await recordedStep(block.title, /^Step \d+ of \d+: Line 4 ran: .*allocated.* Next is line 5\.$/);
+      expect(await picture()).not.toMatch(/freed/i);
+      // From anywhere, even after stepping on from it, the same jump goes back again.
+      await jump('Back to where it was freed (line 6)');
+      await recordedStep(block.title, exactly(freed));
+      await browser.click(await recordingButton(block.title, 'Forward'));
+      await recordedStep(
+        block.title,
+        new RegExp(`^Step ${Number(/^Step (\d+)/.exec(freed)![1]) + 1} of ${total}: `),
+      );
+      await jump('Back to where it was freed (line 6)');
+      await recordedStep(block.title, exactly(freed));
     },
     COMPILER_TIMEOUT,
   );
