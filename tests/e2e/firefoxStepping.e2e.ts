@@ -31,7 +31,25 @@ const PROGRAM =
 
 /** Opens the target sample's editor and replaces its code, as a paste would. */
 async function replaceCode(page: Page, code: string) {
-  await page.click(`button[aria-label="Edit ${target.title}"]`);
+  // The editor may open by itself (the copy an earlier test saved is restored, replacing the Edit
+  // button, maybe as it is pressed), or wait for Edit: whichever comes first, once the page has
+  // hydrated (before React attaches its handlers, a click on the prerendered button does nothing).
+  const edit = `button[aria-label="Edit ${target.title}"]`;
+  await page.waitForFunction(
+    (selector: string) => {
+      const button = document.querySelector(selector);
+      return (
+        !!document.querySelector('.cm-content') ||
+        (!!button && Object.keys(button).some((k) => k.startsWith('__reactProps')))
+      );
+    },
+    { timeout: 60_000, polling: 200 },
+    edit,
+  );
+  if (!(await page.$('.cm-content')))
+    await page.click(edit).catch((error: unknown) => {
+      if (!/detached|No element found/.test(String(error))) throw error;
+    });
   await page.waitForSelector('.cm-content');
   await page.click('.cm-content');
   await page.keyboard.down('Control');
