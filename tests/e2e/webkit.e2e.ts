@@ -135,19 +135,28 @@ async function run(title: string): Promise<Ran> {
 /** Opens the panel's editor (if closed) and replaces its whole text, as a paste would. */
 async function replaceCode(title: string, code: string) {
   // The editor may open by itself (the student's saved copy from an earlier visit is restored), or
-  // wait for Edit: whichever comes first, once the page has hydrated. A restore that replaces the
-  // Edit button as it is pressed opens the editor all the same.
-  const ready = await browser.waitFor<ElementRef | 'editor'>(
-    'the editor, or an Edit button that works',
-    `${PANEL}if (panel.querySelector('.cm-content')) return 'editor';
-     const edit = panel.querySelector('button[aria-label="Edit ' + arguments[0] + '"]');
-     return edit && !edit.disabled && Object.keys(edit).some((k) => k.startsWith('__reactProps')) ? edit : null;`,
-    [title],
-  );
-  if (ready !== 'editor')
-    await browser.click(ready).catch((error: unknown) => {
-      if (!/stale element/.test(String(error))) throw error;
-    });
+  // wait for Edit: whichever comes first, once the page has hydrated. An Edit button replaced as it
+  // is pressed (by a restore, which opens the editor all the same, or by React drawing the panel
+  // again) is looked for again, as a student would press the new one.
+  let stale = 0;
+  for (;;) {
+    const ready = await browser.waitFor<ElementRef | 'editor'>(
+      'the editor, or an Edit button that works',
+      `${PANEL}if (panel.querySelector('.cm-content')) return 'editor';
+       const edit = panel.querySelector('button[aria-label="Edit ' + arguments[0] + '"]');
+       return edit && !edit.disabled && Object.keys(edit).some((k) => k.startsWith('__reactProps')) ? edit : null;`,
+      [title],
+    );
+    if (ready === 'editor') break;
+    const pressed = await browser.click(ready).then(
+      () => true,
+      (error: unknown) => {
+        if (!/stale element/.test(String(error)) || ++stale >= 3) throw error;
+        return false;
+      },
+    );
+    if (pressed) break;
+  }
   await browser
     .waitFor('the editor', `${PANEL}return panel.querySelector('.cm-content')`, [title])
     .catch(async (error: Error) => {
@@ -156,7 +165,8 @@ async function replaceCode(title: string, code: string) {
         `${PANEL}return panel.innerText.slice(0, 400)`,
         title,
       );
-      throw new Error(`${error.message}; the panel shows: ${shown}`);
+      const replaced = stale ? ` (the Edit button was replaced ${stale} times as it was pressed)` : '';
+      throw new Error(`${error.message}${replaced}; the panel shows: ${shown}`);
     });
   await browser.execute(
     `${PANEL}panel.querySelector('.cm-content').focus();
