@@ -1,4 +1,4 @@
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox } from '../../scripts/lib/firefox.ts';
 import { loadCurriculum } from '../../src/content/fs.ts';
@@ -29,17 +29,50 @@ const target = curriculum!.lessons.flatMap((lesson) =>
 const PROGRAM =
   '#include <stdio.h>\n\nint main(void) {\n    int a = 0;\n    if (scanf("%d", &a) != 1)\n        return 1;\n    int b = a * 7;\n    printf("%d\\n", b);\n    return 0;\n}\n';
 
+/** Opens the target sample's editor and replaces its code, as a paste would. */
+async function replaceCode(page: Page, code: string) {
+  // The editor may open by itself (the copy an earlier test saved is restored, replacing the Edit
+  // button, maybe as it is pressed), or wait for Edit: whichever comes first, once the page has
+  // hydrated (before React attaches its handlers, a click on the prerendered button does nothing).
+  const edit = `button[aria-label="Edit ${target.title}"]`;
+  await page.waitForFunction(
+    (selector: string) => {
+      const button = document.querySelector(selector);
+      return (
+        !!document.querySelector('.cm-content') ||
+        (!!button && Object.keys(button).some((k) => k.startsWith('__reactProps')))
+      );
+    },
+    { timeout: 60_000, polling: 200 },
+    edit,
+  );
+  if (!(await page.$('.cm-content')))
+    await page.click(edit).catch((error: unknown) => {
+      if (!/detached|No element found/.test(String(error))) throw error;
+    });
+  await page.waitForSelector('.cm-content');
+  await page.click('.cm-content');
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.evaluate((text: string) => document.execCommand('insertText', false, text), code);
+}
+
+const DESCRIPTION = 'section[data-trace="recording"] [data-trace-description]';
+/** Waits until the step shown has a description that `test` (a function's source) accepts, and returns it. */
+const described = (page: Page, test: string) =>
+  page
+    .waitForFunction(
+      `(() => { const text = document.querySelector(${JSON.stringify(DESCRIPTION)})?.textContent ?? ''; return (${test})(text) && text; })()`,
+      { timeout: 30_000, polling: 200 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<string>);
+
 describe('stepping through your own program in Firefox', () => {
   it('records an edited program, reading what is typed in its terminal, and steps to its end', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}${target.route}`);
-    await page.click(`button[aria-label="Edit ${target.title}"]`);
-    await page.waitForSelector('.cm-content');
-    await page.click('.cm-content');
-    await page.keyboard.down('Control');
-    await page.keyboard.press('a');
-    await page.keyboard.up('Control');
-    await page.evaluate((code: string) => document.execCommand('insertText', false, code), PROGRAM);
+    await replaceCode(page, PROGRAM);
     await page.click(`button[aria-label="Step through ${target.title}"]`);
     // The recording waits at scanf for a line typed in its terminal.
     const field = `[data-recording-terminal] input[aria-label="Input to ${target.title}"]`;
@@ -63,6 +96,53 @@ describe('stepping through your own program in Firefox', () => {
       (e) => e.textContent,
     );
     expect(output).toBe('42\n');
+    await page.close();
+  });
+
+  it('ends at a double free, and jumps back to the free before it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}${target.route}`);
+    await replaceCode(
+      page,
+      '#include <stdlib.h>\n\nint main(void) {\n    int *p = malloc(sizeof *p);\n    *p = 7;\n    free(p);\n    free(p);\n    return 0;\n}\n',
+    );
+    await page.click(`button[aria-label="Step through ${target.title}"]`);
+    await page.waitForSelector(DESCRIPTION, { timeout: 180_000 });
+    const note = await page.$eval('[data-recording-note]', (e) => e.textContent ?? '');
+    expect(note).toMatch(/Double free at line 7/);
+    const first = await described(page, '(t) => /^Step 1 of \\d+: /.test(t)');
+    const total = Number(/of (\d+)/.exec(first)![1]);
+    await page.keyboard.press('End');
+    await described(page, `(t) => t.startsWith('Step ${total} of ')`);
+    /** Presses one of the recording's "back to the cause" buttons (its whole text is `label`). */
+    const jump = async (label: string) => {
+      const buttons = await page.$$('[data-trace="recording"] button');
+      const labels = await Promise.all(buttons.map((b) => b.evaluate((e) => e.textContent ?? '')));
+      const found = buttons[labels.indexOf(label)];
+      expect(found, labels.join(' | ')).toBeDefined();
+      await found!.click();
+    };
+    const picture = () =>
+      page.$$eval('section[data-trace="recording"] svg[role="img"] text', (texts) =>
+        texts.map((t) => t.textContent ?? '').join(' '),
+      );
+    // The step after line 6 ran: the block has just been freed, and line 7 (the second free) is next.
+    await jump('Back to where it was freed (line 6)');
+    const freed = await described(page, `(t) => !t.startsWith('Step ${total} of ')`);
+    expect(freed).toMatch(/^Step \d+ of \d+: Line 6 ran: .*heap block #1 was freed\. Next is line 7\.$/);
+    expect(await picture()).toMatch(/freed/i);
+    // The step after line 4 ran: the block is new, not yet freed, and line 5 is next.
+    await jump('Back to where it was allocated (line 4)');
+    const allocated = await described(page, `(t) => t !== ${JSON.stringify(freed)}`);
+    expect(allocated).toMatch(/^Step \d+ of \d+: Line 4 ran: .*allocated.* Next is line 5\.$/);
+    expect(await picture()).not.toMatch(/freed/i);
+    // From anywhere, even after stepping on, the same jump goes back again.
+    await jump('Back to where it was freed (line 6)');
+    expect(await described(page, `(t) => t !== ${JSON.stringify(allocated)}`)).toBe(freed);
+    await page.keyboard.press('End');
+    await described(page, `(t) => t.startsWith('Step ${total} of ')`);
+    await jump('Back to where it was freed (line 6)');
+    expect(await described(page, `(t) => !t.startsWith('Step ${total} of ')`)).toBe(freed);
     await page.close();
   });
 });

@@ -135,19 +135,28 @@ async function run(title: string): Promise<Ran> {
 /** Opens the panel's editor (if closed) and replaces its whole text, as a paste would. */
 async function replaceCode(title: string, code: string) {
   // The editor may open by itself (the student's saved copy from an earlier visit is restored), or
-  // wait for Edit: whichever comes first, once the page has hydrated. A restore that replaces the
-  // Edit button as it is pressed opens the editor all the same.
-  const ready = await browser.waitFor<ElementRef | 'editor'>(
-    'the editor, or an Edit button that works',
-    `${PANEL}if (panel.querySelector('.cm-content')) return 'editor';
-     const edit = panel.querySelector('button[aria-label="Edit ' + arguments[0] + '"]');
-     return edit && !edit.disabled && Object.keys(edit).some((k) => k.startsWith('__reactProps')) ? edit : null;`,
-    [title],
-  );
-  if (ready !== 'editor')
-    await browser.click(ready).catch((error: unknown) => {
-      if (!/stale element/.test(String(error))) throw error;
-    });
+  // wait for Edit: whichever comes first, once the page has hydrated. An Edit button replaced as it
+  // is pressed (by a restore, which opens the editor all the same, or by React drawing the panel
+  // again) is looked for again, as a student would press the new one.
+  let stale = 0;
+  for (;;) {
+    const ready = await browser.waitFor<ElementRef | 'editor'>(
+      'the editor, or an Edit button that works',
+      `${PANEL}if (panel.querySelector('.cm-content')) return 'editor';
+       const edit = panel.querySelector('button[aria-label="Edit ' + arguments[0] + '"]');
+       return edit && !edit.disabled && Object.keys(edit).some((k) => k.startsWith('__reactProps')) ? edit : null;`,
+      [title],
+    );
+    if (ready === 'editor') break;
+    const pressed = await browser.click(ready).then(
+      () => true,
+      (error: unknown) => {
+        if (!/stale element/.test(String(error)) || ++stale >= 3) throw error;
+        return false;
+      },
+    );
+    if (pressed) break;
+  }
   await browser
     .waitFor('the editor', `${PANEL}return panel.querySelector('.cm-content')`, [title])
     .catch(async (error: Error) => {
@@ -156,7 +165,8 @@ async function replaceCode(title: string, code: string) {
         `${PANEL}return panel.innerText.slice(0, 400)`,
         title,
       );
-      throw new Error(`${error.message}; the panel shows: ${shown}`);
+      const replaced = stale ? ` (the Edit button was replaced ${stale} times as it was pressed)` : '';
+      throw new Error(`${error.message}${replaced}; the panel shows: ${shown}`);
     });
   await browser.execute(
     `${PANEL}panel.querySelector('.cm-content').focus();
@@ -178,6 +188,28 @@ const COMPILER_TIMEOUT = 300_000;
 
 /** Loads a page of the site the global setup serves (each step after waits for its own state). */
 const open = (route: string) => browser.goto(baseUrl() + route);
+
+/** A script's opening lines: `recording` is the recording of the panel whose caption is arguments[0]. */
+const RECORDING = `${PANEL}const recording = panel.querySelector('section[data-trace="recording"]');`;
+
+/** Waits until the panel's recording shows a step whose description matches `pattern`, and returns it. */
+const recordedStep = (title: string, pattern: RegExp, timeout?: number) =>
+  browser.waitFor<string>(
+    `a description matching ${pattern}`,
+    `${RECORDING} const text = recording?.querySelector('[data-trace-description]')?.textContent ?? '';
+     return new RegExp(arguments[1]).test(text) && text;`,
+    [title, pattern.source],
+    timeout,
+  );
+
+/** The recording's button whose label (or text) includes `name`, once it can be pressed. */
+const recordingButton = (title: string, name: string) =>
+  hydrated(
+    `the ${name} button`,
+    `${RECORDING} return [...(recording?.querySelectorAll('button') ?? [])].find((b) =>
+       (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(arguments[1]))`,
+    [title, name],
+  );
 
 describe('WebKit', () => {
   it('runs an unedited sample from its precompiled program and shows its output', async () => {
@@ -404,28 +436,12 @@ describe('WebKit', () => {
       );
       await browser.retype(field, '6\n');
       await press(block.title, `Step through ${block.title}`);
-      const RECORDING = `${PANEL}const recording = panel.querySelector('section[data-trace="recording"]');`;
-      const description = (pattern: RegExp) =>
-        browser.waitFor<string>(
-          `a description matching ${pattern}`,
-          `${RECORDING} const text = recording?.querySelector('[data-trace-description]')?.textContent ?? '';
-           return new RegExp(arguments[1]).test(text) && text;`,
-          [block.title, pattern.source],
-          240_000,
-        );
-      const first = await description(/^Step 1 of \d+: /);
+      const first = await recordedStep(block.title, /^Step 1 of \d+: /, 240_000);
       const total = Number(/of (\d+)/.exec(first)![1]);
       expect(total).toBeGreaterThanOrEqual(4);
       for (let step = 2; step <= total; step++) {
-        await browser.click(
-          await hydrated(
-            'the Forward button',
-            `${RECORDING} return [...(recording?.querySelectorAll('button') ?? [])].find((b) =>
-               (b.getAttribute('aria-label') ?? b.textContent ?? '').includes('Forward'))`,
-            [block.title],
-          ),
-        );
-        await description(new RegExp(`^Step ${step} of `));
+        await browser.click(await recordingButton(block.title, 'Forward'));
+        await recordedStep(block.title, new RegExp(`^Step ${step} of `));
       }
       expect(
         await browser.execute(
@@ -433,6 +449,59 @@ describe('WebKit', () => {
           block.title,
         ),
       ).toBe('42\n');
+    },
+    COMPILER_TIMEOUT,
+  );
+
+  it(
+    'records a double free, and jumps back to the free before it',
+    async () => {
+      const { route, block } = firstSample((b) => b.input === undefined && !b.trace);
+      await open(route);
+      await replaceCode(
+        block.title,
+        '#include <stdlib.h>\n\nint main(void) {\n    int *p = malloc(sizeof *p);\n    *p = 7;\n    free(p);\n    free(p);\n    return 0;\n}\n',
+      );
+      await press(block.title, `Step through ${block.title}`);
+      const first = await recordedStep(block.title, /^Step 1 of \d+: /, 240_000);
+      const total = Number(/of (\d+)/.exec(first)![1]);
+      expect(
+        await browser.execute(
+          `${RECORDING} return recording.querySelector('[data-recording-note]')?.textContent`,
+          block.title,
+        ),
+      ).toMatch(/Double free at line 7/);
+      /** The words of the memory picture on show. */
+      const picture = () =>
+        browser.execute<string>(
+          `${RECORDING} return [...recording.querySelectorAll('svg[role="img"] text')].map((t) => t.textContent).join(' ')`,
+          block.title,
+        );
+      const jump = async (name: string) => browser.click(await recordingButton(block.title, name));
+      /** Exactly this description: the same step as before. */
+      const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+      // The step after line 6 ran: the block has just been freed, and line 7 (the second free) is next.
+      await jump('Back to where it was freed (line 6)');
+      const freed = await recordedStep(
+        block.title,
+        /^Step \d+ of \d+: Line 6 ran: .*heap block #1 was freed\. Next is line 7\.$/,
+      );
+      expect(await picture()).toMatch(/freed/i);
+      // The step after line 4 ran: the block is new, not yet freed, and line 5 is next.
+      await jump('Back to where it was allocated (line 4)');
+      await recordedStep(block.title, /^Step \d+ of \d+: Line 4 ran: .*allocated.* Next is line 5\.$/);
+      expect(await picture()).not.toMatch(/freed/i);
+      // From anywhere, even after stepping on from it, the same jump goes back again.
+      await jump('Back to where it was freed (line 6)');
+      await recordedStep(block.title, exactly(freed));
+      await browser.click(await recordingButton(block.title, 'Forward'));
+      await recordedStep(
+        block.title,
+        new RegExp(`^Step ${Number(/^Step (\d+)/.exec(freed)![1]) + 1} of ${total}: `),
+      );
+      await jump('Back to where it was freed (line 6)');
+      await recordedStep(block.title, exactly(freed));
     },
     COMPILER_TIMEOUT,
   );

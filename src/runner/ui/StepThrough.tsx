@@ -33,6 +33,11 @@ type State =
       fault: Fault | undefined;
       /** The step the stepper opens at (a jump to a heap error's cause opens it again there). */
       start: number;
+      /**
+       * How many jumps so far: the stepper's key, so that every jump opens it afresh, even a second
+       * jump to the same step after the student has stepped on from it (a key of `start` would not change).
+       */
+      jumps: number;
     };
 
 /** Why a recording ended before the program did, in words for the student (empty when it ran to its end). */
@@ -168,6 +173,7 @@ export function StepThrough({
         notes: endNotes(outcome),
         fault: recording.fault,
         start: 0,
+        jumps: 0,
       });
     } catch (error) {
       setState({
@@ -185,9 +191,9 @@ export function StepThrough({
             {note}
           </p>
         ))}
-        <Cause fault={state.fault} go={(start) => setState({ ...state, start })} />
+        <Cause fault={state.fault} go={(start) => setState({ ...state, start, jumps: state.jumps + 1 })} />
         <state.Stepper
-          key={state.start}
+          key={state.jumps}
           start={state.start}
           block={state.block}
           trace={state.trace}
