@@ -116,8 +116,17 @@ describe('stepping through your own program', () => {
     await expect.poll(() => description(panel)).not.toMatch(new RegExp(`^Step ${total} of `));
     await expect(recording(panel).locator('[data-line="next"]').count()).resolves.toBe(1);
     await expect.poll(() => pictureText(panel)).toMatch(/freed/i);
+    const freedStep = await description(panel);
+    expect(freedStep).toMatch(/Line 6 ran: .*heap block #1 was freed\. Next is line 7\./);
     await recording(panel).getByRole('button', { name: 'Back to where it was allocated (line 4)' }).click();
     await expect.poll(() => pictureText(panel)).not.toMatch(/freed/i);
+    // A second press of the same jump, after stepping on, goes back there again.
+    await recording(panel).getByRole('button', { name: 'Back to where it was freed (line 6)' }).click();
+    await expect.poll(() => description(panel)).toBe(freedStep);
+    await page.keyboard.press('End');
+    await expect.poll(() => description(panel)).toMatch(new RegExp(`^Step ${total} of `));
+    await recording(panel).getByRole('button', { name: 'Back to where it was freed (line 6)' }).click();
+    await expect.poll(() => description(panel)).toBe(freedStep);
     await context.close();
   });
 
