@@ -5,7 +5,7 @@ import type { TraceJob } from './jobs.ts';
 
 /** What scripts/traces/gdb/tracer.py writes: steps whose `output` counts bytes, before descriptions. */
 export interface RawTrace {
-  steps?: (Omit<Step, 'description' | 'output'> & { output: number })[];
+  steps?: (Omit<Step, 'description' | 'output' | 'input'> & { output: number; input?: number })[];
   /** Everything printed, decoded as UTF-8. */
   output?: string;
   exitCode?: number | null;
@@ -19,7 +19,7 @@ function jsLength(text: string, bytes: number): number {
 }
 
 /**
- * Turns the tracer's record into a trace file's contents: output positions in JavaScript's units, a
+ * Turns the tracer's record into a trace file's contents: output and input positions in JavaScript's units, a
  * description per step, checked against the schema. Fails (with the sample's place) when the program
  * printed something other than the output the lesson declares.
  */
@@ -30,10 +30,15 @@ export function assemble(job: TraceJob, raw: RawTrace): Trace {
     throw new Error(
       `${job.where}: under gdb the program's output differs from the sample's 'output:' (${describeDifference(job.output, output)})`,
     );
+  const input = job.input;
   const steps: Step[] = [];
-  for (const rawStep of raw.steps ?? []) {
-    const step = { ...rawStep, output: jsLength(output, rawStep.output) };
-    steps.push({ ...step, description: describeStep(steps.at(-1), step, output) });
+  for (const { input: read, ...rawStep } of raw.steps ?? []) {
+    const step = {
+      ...rawStep,
+      output: jsLength(output, rawStep.output),
+      ...(input ? { input: jsLength(input, read ?? 0) } : {}),
+    };
+    steps.push({ ...step, description: describeStep(steps.at(-1), step, output, input) });
   }
   if (!steps.length) throw new Error(`${job.where}: no step stops on the lines chosen with 'trace:'`);
   const result = traceSchema.safeParse({
@@ -42,6 +47,7 @@ export function assemble(job: TraceJob, raw: RawTrace): Trace {
     sample: job.where.replace(/:\d+$/, ''),
     ...(job.lines ? { lines: job.lines } : {}),
     output,
+    ...(input ? { input } : {}),
     steps,
   });
   if (!result.success)

@@ -184,6 +184,8 @@ export const step = z.strictObject({
   heap: z.array(heapBlock),
   /** How much of the trace's output had been printed: output.slice(0, this). */
   output: z.number().int().min(0),
+  /** How much of the trace's input the program had read: input.slice(0, this). */
+  input: z.number().int().min(0).optional(),
   /** The program ended with this status. */
   exited: z.number().int().optional(),
   /** The program was stopped by this signal, such as SIGSEGV. */
@@ -203,6 +205,8 @@ export const trace = z.strictObject({
   lines: z.array(z.number().int().min(1)).optional(),
   /** Everything the program printed. */
   output: z.string(),
+  /** The standard input it was given (typed while it ran, or given before), if any. */
+  input: z.string().optional(),
   steps: z.array(step).min(1),
 });
 

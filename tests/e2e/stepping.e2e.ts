@@ -187,6 +187,12 @@ describe('stepping through your own program', () => {
     await expect(recording(panel).locator('[data-trace-output]').textContent()).resolves.toBe(
       'A number: twice 42\n',
     );
+    // What it read, as scanf took it: the number, its newline left in the buffer.
+    await expect(recording(panel).locator('[data-trace-input]').textContent()).resolves.toBe('21');
+    await page.keyboard.press('Home');
+    await expect.poll(() => description(panel)).toMatch(/^Step 1 of /);
+    await expect(recording(panel).locator('[data-trace-input]').count()).resolves.toBe(0);
+    await page.keyboard.press('End');
     // Back a step or two: main's frame holds what was read and what was worked out from it.
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');

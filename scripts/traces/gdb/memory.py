@@ -112,6 +112,20 @@ def stream_info(address, pid):
     return name, pos
 
 
+def input_read(pid):
+    """How many bytes of standard input the program has read, as the C library hands them out: the
+    kernel's position on descriptor 0, less what waits unread in stdin's buffer. None once the
+    process is gone."""
+    try:
+        with open('/proc/%d/fdinfo/0' % pid) as f:
+            pos = int(re.search(r'pos:\s+(\d+)', f.read()).group(1))
+    except (OSError, AttributeError):
+        return None
+    stream = libc_pointer('stdin')
+    read_ptr, read_end = u64(stream + FILE_READ_PTR), u64(stream + FILE_READ_END)
+    return max(0, pos - max(0, read_end - read_ptr))
+
+
 BLOCK_SIZE = 32
 
 

@@ -41,7 +41,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from common import CONFIG, UNSET, TraceError, file_of, is_user, is_user_symtab, line_of, run  # noqa: E402
 from heap import HeapMixin  # noqa: E402
-from memory import Regions, heap_blocks, libc_pointer, open_streams, output_so_far, stream_info  # noqa: E402
+from memory import (Regions, heap_blocks, input_read, libc_pointer, open_streams, output_so_far,  # noqa: E402
+                    stream_info)
 from program import CallbackBreakpoint, EntryBreakpoint, ExitBreakpoint, user_functions  # noqa: E402
 from values import Reader, strip, type_name  # noqa: E402
 
@@ -407,6 +408,7 @@ class Tracer(HeapMixin):
         heap = self.read_heap(reader)
         step = {'line': line_of(newest), 'file': file_of(newest), 'frames': out_frames,
                 'globals': out_globals, 'heap': heap, 'output': len(output_so_far())}
+        self.add_input(step)
         self.steps.append(step)
 
     def record_end(self):
@@ -430,6 +432,16 @@ class Tracer(HeapMixin):
         self.exit_code = int(gdb.newest_frame().read_register('rdi')) & 0xFF
         self.steps.append({'line': None, 'file': None, 'frames': [], 'globals': out_globals,
                            'heap': heap, 'output': len(output_so_far()), 'exited': self.exit_code})
+        self.add_input(self.steps[-1])
+
+    def add_input(self, step):
+        """How much of its input the program has read, for a program given input (as the recorder says)."""
+        if not os.path.getsize(CONFIG['stdin']):
+            return
+        read = input_read(self.pid)
+        if read is None:  # the process has gone: what it had read before
+            read = next((s['input'] for s in reversed(self.steps) if 'input' in s), 0)
+        step['input'] = read
 
     def collect_globals(self):
         symbols = []

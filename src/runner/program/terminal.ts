@@ -15,6 +15,8 @@ export class TerminalInput extends Fd {
   private buffer = new Uint8Array(0);
   /** Ctrl+D was pressed with nothing buffered: the next read is the end of file. */
   private atEnd = false;
+  /** Bytes handed to the program's reads so far (the stepper subtracts what waits in stdin's buffer). */
+  delivered = 0;
 
   /** `ask` resolves with the next line the student typed, or null for an end of input (Ctrl+D). */
   constructor(private readonly ask: () => Promise<string | null>) {
@@ -35,6 +37,7 @@ export class TerminalInput extends Fd {
     if (this.buffer.length === 0) this.atEnd = false;
     const data = this.buffer.slice(0, size);
     this.buffer = this.buffer.subarray(data.length);
+    this.delivered += data.length;
     return { ret: wasi.ERRNO_SUCCESS, data };
   }
 

@@ -559,7 +559,10 @@ export function instrumentProgram(
   funcsOfFile.forEach(({ file, fns }, k) => {
     const registrations = [
       // The linker's __heap_base: memory above it is the heap, below it the program's data.
-      ...(k === 0 ? ['__learnc_record(__lt_heap);', '__lt_global(-1, &__heap_base);'] : []),
+      // stdin's FILE: what waits in its buffer has not been read yet (a step says how much was).
+      ...(k === 0
+        ? ['__learnc_record(__lt_heap);', '__lt_global(-1, &__heap_base);', '__lt_global(-2, (void *)stdin);']
+        : []),
       ...file.globals.map((id) => {
         const v = plan.variables[id]!;
         const name = v.scope ? `__lt_static${id}_${v.name}` : v.name;
@@ -567,7 +570,7 @@ export function instrumentProgram(
       }),
       ...fns.map((fn) => `__lt_func(${fn.index}, (unsigned long)${fn.name});`),
     ];
-    const epilogue = `${k === 0 ? 'extern unsigned char __heap_base; ' : ''}__attribute__((constructor)) static void __lt_init${k}(void) { ${registrations.join(' ')} }`;
+    const epilogue = `${k === 0 ? 'extern unsigned char __heap_base; extern struct _IO_FILE *const stdin; ' : ''}__attribute__((constructor)) static void __lt_init${k}(void) { ${registrations.join(' ')} }`;
     let text = file.result(PRELUDE, epilogue);
     text = text.replace(/__lt_end_site_(\d+)__/g, (_, n: string) =>
       String(plan.functions[Number(n)]!.endSite),

@@ -147,7 +147,8 @@ export async function recordProgram(
             } finally {
               waited += performance.now() - since;
             }
-            if (line !== null) input += `${line}\n`;
+            // A line arrives with its newline, as the terminal sends it.
+            if (line !== null) input += line;
             return line;
           },
         };
@@ -170,9 +171,14 @@ export async function recordProgram(
   if (result.exitCode !== null && !result.crash) recorder.finish(result.exitCode);
   const output = result.stdout;
   const steps: Step[] = [];
-  for (const raw of recorder.steps) {
-    const step = { ...raw, output: jsLength(output, raw.output) };
-    steps.push({ ...step, description: describeStep(steps.at(-1), step, output) });
+  for (const { input: read, ...raw } of recorder.steps) {
+    const step = {
+      ...raw,
+      output: jsLength(output, raw.output),
+      // Only a program given input says how much it read.
+      ...(input ? { input: jsLength(input, read ?? 0) } : {}),
+    };
+    steps.push({ ...step, description: describeStep(steps.at(-1), step, output, input) });
   }
   return {
     steps,

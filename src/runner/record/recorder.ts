@@ -69,6 +69,7 @@ export class Recorder {
   private heap!: HeapBook;
   private outputBytes = 0;
   private heapBase = Number.MAX_SAFE_INTEGER;
+  private stdinFile = 0;
   private readonly fileNames = new Map<number, string>();
   private wasi: WasiFiles | undefined;
   limited = false;
@@ -152,6 +153,7 @@ export class Recorder {
         global: (id: number, address: number) => {
           start();
           if (id === -1) this.heapBase = address;
+          else if (id === -2) this.stdinFile = address >>> 0;
           else this.globals.set(id, address);
         },
         func: (fn: number, pointer: number) =>
@@ -336,7 +338,20 @@ export class Recorder {
       globals: outGlobals,
       heap,
       output: this.outputBytes,
+      input: this.inputRead(),
     });
+  }
+
+  /**
+   * How many bytes of standard input the program has read, as the C library hands them out: the
+   * bytes its reads were given, less what waits unread in stdin's buffer (wasi-libc's FILE: rpos
+   * at 4, rend at 8), as gdb's tracer counts it from the kernel's position.
+   */
+  private inputRead(): number {
+    const delivered = (this.wasi?.fds[0] as { delivered?: number } | undefined)?.delivered ?? 0;
+    if (!this.stdinFile) return delivered;
+    const unread = this.memory.u32(this.stdinFile + 8) - this.memory.u32(this.stdinFile + 4);
+    return Math.max(0, delivered - Math.max(0, unread));
   }
 
   private globalObjects(reader: Reader): (() => Variable)[] {
@@ -374,6 +389,7 @@ export class Recorder {
       globals,
       heap,
       output: this.outputBytes,
+      input: this.inputRead(),
       exited: exitCode & 0xff,
     });
   }

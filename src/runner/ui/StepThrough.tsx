@@ -163,6 +163,7 @@ export function StepThrough({
         key: '00000000',
         sample: label,
         output: recording.output,
+        ...(recording.input ? { input: recording.input } : {}),
         steps: recording.steps,
       };
       setState({

@@ -194,9 +194,10 @@ function fileChanges(prev: Undescribed, step: Undescribed): string[] {
     .map(([name, position]) => `the position in ${name} is now ${position}`);
 }
 
-function printed(text: string): string {
-  const shown = text.replace(/\n$/, '').replace(/\n/g, ' ⏎ ');
-  return `it printed "${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}"`;
+/** Text a program printed or read, on one line: `it printed "a ⏎ b"`. */
+function quoted(verb: string, text: string): string {
+  const shown = text.replace(/\n$/, '').replace(/\n/g, ' ⏎ ') || (text ? '⏎' : '');
+  return `it ${verb} "${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}"`;
 }
 
 /** "a, b and c": clauses start with C names, so the sentence never capitalises them. */
@@ -210,7 +211,12 @@ const list = (clauses: string[]) => {
  * One sentence a screen reader says for a step: what the line that just ran changed, and where the
  * program goes next. `prev` is the step shown before (with a line selection, maybe several lines back).
  */
-export function describeStep(prev: Undescribed | undefined, step: Undescribed, output: string): string {
+export function describeStep(
+  prev: Undescribed | undefined,
+  step: Undescribed,
+  output: string,
+  input = '',
+): string {
   const next = step.line === null ? '' : ` Next is line ${step.line}.`;
   if (!prev) {
     const where = codeFrames(step).at(-1)?.function ?? 'main';
@@ -230,7 +236,9 @@ export function describeStep(prev: Undescribed | undefined, step: Undescribed, o
     ...heapChanges(prev.heap, step.heap),
     ...fileChanges(prev, step),
   );
-  if (step.output > prev.output) clauses.push(printed(output.slice(prev.output, step.output)));
+  const read = { from: prev.input ?? 0, to: step.input ?? 0 };
+  if (read.to > read.from) clauses.push(quoted('read', input.slice(read.from, read.to)));
+  if (step.output > prev.output) clauses.push(quoted('printed', output.slice(prev.output, step.output)));
 
   const ran = prev.line === null ? 'The program' : `Line ${prev.line}`;
   if (step.crashed) return `${ran} crashed the program (${step.crashed}).`;

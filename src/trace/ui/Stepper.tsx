@@ -140,6 +140,14 @@ export function Stepper({
           </pre>
         </div>
       )}
+      {trace.input !== undefined && (step.input ?? 0) > 0 && (
+        <div>
+          <p css={s.label}>Input read so far</p>
+          <pre css={s.output} data-trace-input="">
+            {trace.input.slice(0, step.input)}
+          </pre>
+        </div>
+      )}
     </div>
   );
 }

@@ -64,6 +64,7 @@ export function comparable(step: Step) {
       leaked: b.leaked,
     })),
     output: step.output,
+    input: step.input,
     exited: step.exited,
     crashed: step.crashed,
   };

@@ -42,6 +42,14 @@ describe('step descriptions', () => {
     );
   });
 
+  it('says what a line read from the input', () => {
+    const before = f.step({ line: 6, frames: [main(f.variable('n', 'int', '0'))], input: 0 });
+    const after = f.step({ line: 7, frames: [main(f.variable('n', 'int', '21'))], input: 3 });
+    expect(describeStep(before, after, '', '21\n5\n')).toBe(
+      'Line 6 ran: n is now 21 and it read "21". Next is line 7.',
+    );
+  });
+
   it('names a returned struct by its fields', () => {
     const point = {
       kind: 'struct' as const,
