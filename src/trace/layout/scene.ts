@@ -182,12 +182,27 @@ function anchorFor(anchors: ReadonlyMap<string, Anchor>, ref: string): [string, 
   return undefined;
 }
 
+/** Room for the arrows' lanes right of the boxes in a stacked picture: six lanes 9 apart. */
+const LANES_W = 12 + 5 * 9 + 8;
+
+/**
+ * The narrowest picture that has something beside the stack (a frame and a heap block at their
+ * least, with the gutter between): where there is less room, `stacked` puts it under the stack.
+ */
+export const SIDE_BY_SIDE_MIN = 140 + GUTTER + 120;
+
 /**
  * The picture of one step: stack frames (newest on top) on the left; globals, what pointers reach
  * in read-only memory, and the heap on the right; an arrow for every pointer. Values that differ
- * from `prev` are marked changed.
+ * from `prev` are marked changed. `stacked` (a phone) draws that right-hand column under the stack
+ * instead, with the arrows looping through lanes right of both, so the heap is seen without
+ * scrolling sideways.
  */
-export function layoutStep(step: Omit<Step, 'description'>, prev?: Omit<Step, 'description'>): Scene {
+export function layoutStep(
+  step: Omit<Step, 'description'>,
+  prev?: Omit<Step, 'description'>,
+  { stacked = false } = {},
+): Scene {
   const before = new Map<string, string>();
   if (prev) for (const leaf of stepLeaves(prev)) before.set(leafKey(leaf.owner, leaf.ref), leaf.signature);
   const owners = new Map(step.frames.map((f, i) => [`stack/${i}/`, f.function ?? '']));
@@ -233,10 +248,10 @@ export function layoutStep(step: Omit<Step, 'description'>, prev?: Omit<Step, 'd
   }
   const leftH = top;
 
-  // Right: globals, then what pointers reach elsewhere, then the heap.
-  const x = leftW + GUTTER;
+  // Right (or, stacked, below): globals, then what pointers reach elsewhere, then the heap.
+  const x = stacked ? 0 : leftW + GUTTER;
   let right = 0;
-  let y = 0;
+  let y = stacked ? leftH + ROW_GAP : 0;
   if (step.globals.length) {
     const rect = variablesBox(d, x, y, 'Globals', undefined, step.globals, 'global', 'globals');
     right = Math.max(right, rect.w);
@@ -261,7 +276,9 @@ export function layoutStep(step: Omit<Step, 'description'>, prev?: Omit<Step, 'd
     }
   }
 
-  // Arrows, last, so they are drawn over the boxes they cross.
+  // Arrows, last, so they are drawn over the boxes they cross. Stacked, every target is in the
+  // stack's column, so the lanes run right of the wider of the two columns.
+  const lanes = (stacked ? Math.max(leftW, right) : leftW) + 12;
   let lane = 0;
   for (const p of d.pointers) {
     const ref = targetRef(p.target);
@@ -274,13 +291,19 @@ export function layoutStep(step: Omit<Step, 'description'>, prev?: Omit<Step, 'd
     const [to, anchor] = found;
     d.shapes.push({
       type: 'arrow',
-      d: routeArrow(p, anchor, leftW + 12 + (lane++ % 6) * 9),
+      d: routeArrow(p, anchor, lanes + (lane++ % 6) * 9),
       from: p.ref,
       to,
       dangling,
     });
   }
-  const width = Math.ceil(right > 0 ? x + right + 2 : leftW + GUTTER);
-  const height = Math.ceil(Math.max(leftH, y) + 4);
+  const width = Math.ceil(
+    stacked
+      ? Math.max(leftW + GUTTER, right + 2, right > 0 ? lanes - 12 + LANES_W : 0)
+      : right > 0
+        ? x + right + 2
+        : leftW + GUTTER,
+  );
+  const height = Math.ceil(Math.max(leftH, right > 0 ? y : 0) + 4);
   return { width, height, shapes: d.shapes };
 }
