@@ -1,10 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCurriculum } from '../../src/content/fs.ts';
-import { isRunnable } from '../../src/site/programs.ts';
 import { axeViolations } from './axe.ts';
 import { launch, openPage } from './browser.ts';
-import { replaceCode, sample } from './panel.ts';
+import { firstUntracedSample, replaceCode, sample } from './panel.ts';
 import { smallTargets } from './targets.ts';
 
 /**
@@ -23,15 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The first one-file runnable sample without a trace of its own: whatever the content is today. */
-const { curriculum } = loadCurriculum(process.cwd());
-const target = curriculum!.lessons.flatMap((lesson) =>
-  lesson.blocks.flatMap((b) =>
-    b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && b.input === undefined
-      ? [{ route: lesson.route, title: b.title }]
-      : [],
-  ),
-)[0]!;
+const target = firstUntracedSample();
 
 /** A loop, a pointer and a heap block: what a student steps through to watch memory change. */
 const PROGRAM = `#include <stdio.h>
@@ -107,8 +97,8 @@ describe.each(['light', 'dark'] as const)(
       await expect.poll(said).toMatch(/^Step 1 of \d+: /);
 
       // It opens where the student is: what it says and the way forward are on the screen.
-      expect(await inView(page, description)).toBe(true);
-      expect(await inView(page, forward)).toBe(true);
+      expect(await inView(page, description), 'what the stepper says, on the screen').toBe(true);
+      expect(await inView(page, forward), 'Forward, on the screen').toBe(true);
 
       // Nothing scrolls sideways: not the page, and each part of the stepper is within the screen.
       const fits = async (when: string) => {
@@ -157,8 +147,8 @@ describe.each(['light', 'dark'] as const)(
       for (let i = 0; i < 4 && (await arrow.count()) === 0; i++) await forward.tap();
       await expect(arrow.count()).resolves.toBe(1);
       const block = stepper.locator('rect[data-box="block"]').first();
-      expect(await acrossScreen(block)).toBe(true);
-      expect(await acrossScreen(arrow)).toBe(true);
+      expect(await acrossScreen(block), 'the heap block, on the screen').toBe(true);
+      expect(await acrossScreen(arrow), 'the arrow to it, on the screen').toBe(true);
       // The arrow reaches the block: its head ends within the block's bounds.
       const [head, box] = [await rect(arrow), await rect(block)];
       expect(head.bottom).toBeGreaterThanOrEqual(box.top);
