@@ -1,6 +1,6 @@
 import type { HeapBlock, Step, Target, Variable } from '../schema.ts';
-import { routeArrow, stub } from './arrows.ts';
-import { CELL_H, GAP, cellWidth, textWidth, type Rect, type Scene } from './geometry.ts';
+import { pathRight, routeArrow, stub } from './arrows.ts';
+import { CELL_H, GAP, cellWidth, textWidth, type Box, type Rect, type Scene } from './geometry.ts';
 import { Drawing, type Anchor } from './drawing.ts';
 import { draw, measure } from './values.ts';
 import { leafKey, stepLeaves } from './walk.ts';
@@ -182,14 +182,21 @@ function anchorFor(anchors: ReadonlyMap<string, Anchor>, ref: string): [string, 
   return undefined;
 }
 
-/** Room for the arrows' lanes right of the boxes in a stacked picture: six lanes 9 apart. */
-const LANES_W = 12 + 5 * 9 + 8;
-
 /**
  * The narrowest picture that has something beside the stack (a frame and a heap block at their
  * least, with the gutter between): where there is less room, `stacked` puts it under the stack.
  */
 export const SIDE_BY_SIDE_MIN = 140 + GUTTER + 120;
+
+/**
+ * Stacked, an arrow to a heap block's whole value (a struct) comes down from above: it ends at the
+ * block's top edge, not at the value under the block's title, so it never crosses that title.
+ */
+function blockTop(d: Drawing, to: string, anchor: Anchor): Anchor {
+  if (anchor.cell || !/^heap\/\d+$/.test(to)) return anchor;
+  const block = d.shapes.find((s): s is Box => s.type === 'box' && s.ref === to && s.role === 'block');
+  return block ? { ...anchor, y: block.y, h: anchor.h + (anchor.y - block.y) } : anchor;
+}
 
 /**
  * The picture of one step: stack frames (newest on top) on the left; globals, what pointers reach
@@ -277,9 +284,10 @@ export function layoutStep(
   }
 
   // Arrows, last, so they are drawn over the boxes they cross. Stacked, every target is in the
-  // stack's column, so the lanes run right of the wider of the two columns.
-  const lanes = (stacked ? Math.max(leftW, right) : leftW) + 12;
+  // stack's column: the lanes still run right of the stack, and an arrow comes down into a wider
+  // block below from above, so a wide block does not push the lanes off a phone's screen.
   let lane = 0;
+  let arrowsRight = 0;
   for (const p of d.pointers) {
     const ref = targetRef(p.target);
     const found = ref === undefined ? undefined : anchorFor(d.anchors, ref);
@@ -289,17 +297,18 @@ export function layoutStep(
       continue;
     }
     const [to, anchor] = found;
-    d.shapes.push({
-      type: 'arrow',
-      d: routeArrow(p, anchor, lanes + (lane++ % 6) * 9),
-      from: p.ref,
-      to,
-      dangling,
-    });
+    const path = routeArrow(
+      p,
+      stacked ? blockTop(d, to, anchor) : anchor,
+      leftW + 12 + (lane++ % 6) * 9,
+      stacked,
+    );
+    arrowsRight = Math.max(arrowsRight, pathRight(path));
+    d.shapes.push({ type: 'arrow', d: path, from: p.ref, to, dangling });
   }
   const width = Math.ceil(
     stacked
-      ? Math.max(leftW + GUTTER, right + 2, right > 0 ? lanes - 12 + LANES_W : 0)
+      ? Math.max(leftW + GUTTER, right + 2, arrowsRight + 8)
       : right > 0
         ? x + right + 2
         : leftW + GUTTER,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { pathRight } from '../../../src/trace/layout/arrows.ts';
 import { layoutStep, SIDE_BY_SIDE_MIN } from '../../../src/trace/layout/scene.ts';
 import { Picture } from '../../../src/trace/ui/Picture.tsx';
 import type { Step } from '../../../src/trace/schema.ts';
@@ -139,19 +140,26 @@ describe('memory pictures', () => {
     expect(scene.width).toBeLessThan(SIDE_BY_SIDE_MIN);
     for (const shape of scene.shapes) {
       const right =
-        shape.type === 'box'
-          ? shape.x + shape.w
-          : shape.type === 'arrow'
-            ? Math.max(
-                ...shape.d
-                  .split(/[MC ]/)
-                  .filter(Boolean)
-                  .map(Number)
-                  .filter((_, i) => i % 2 === 0),
-              )
-            : shape.x;
+        shape.type === 'box' ? shape.x + shape.w : shape.type === 'arrow' ? pathRight(shape.d) : shape.x;
       expect(right, JSON.stringify(shape)).toBeLessThanOrEqual(scene.width);
     }
+  });
+
+  it('stacked, brings an arrow down into the top of a block wider than the stack, not round its far side', () => {
+    const scene = layoutStep(f.wideBlockStep, undefined, { stacked: true });
+    const block = scene.shapes.find((s) => s.type === 'box' && s.role === 'block');
+    const frame = scene.shapes.find((s) => s.type === 'box' && s.role === 'frame');
+    const arrow = scene.shapes.find((s) => s.type === 'arrow');
+    if (block?.type !== 'box' || frame?.type !== 'box' || arrow?.type !== 'arrow')
+      throw new Error('not drawn');
+    expect(block.w).toBeGreaterThan(frame.w + 40);
+    const [endX, endY] = arrow.d.split(/[MC ]/).filter(Boolean).map(Number).slice(-2);
+    expect(endY).toBe(block.y);
+    expect(endX).toBeGreaterThan(frame.x + frame.w);
+    expect(endX).toBeLessThan(block.x + block.w);
+    // Nothing goes further right than the block: the lanes stay beside the stack.
+    expect(pathRight(arrow.d)).toBeLessThan(block.x + block.w);
+    expect(scene.width).toBeLessThanOrEqual(block.x + block.w + 2);
   });
 
   it('stacked, draws a picture with only a stack as it always does', () => {
