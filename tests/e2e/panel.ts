@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { loadCurriculum } from '../../src/content/fs.ts';
+import { isRunnable } from '../../src/site/programs.ts';
 
 /** The code panel of the sample with this title (for a multi-file sample, the panel with its toolbar). */
 export const sample = (page: Page, title: string) =>
@@ -71,3 +73,20 @@ export const compilerKept = (page: Page) =>
     undefined,
     { polling: 250, timeout: 90_000 },
   );
+
+/**
+ * The first one-file runnable sample without a trace or declared input of its own, whatever the
+ * content is today: what a student edits and steps through.
+ */
+export function firstUntracedSample(): { route: string; title: string } {
+  const { curriculum } = loadCurriculum(process.cwd());
+  const found = curriculum!.lessons.flatMap((lesson) =>
+    lesson.blocks.flatMap((b) =>
+      b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && b.input === undefined
+        ? [{ route: lesson.route, title: b.title }]
+        : [],
+    ),
+  )[0];
+  if (!found) throw new Error('the course has no runnable one-file sample without a trace');
+  return found;
+}

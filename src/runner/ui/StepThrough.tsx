@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Terminal } from './Terminal.tsx';
 import type { RunView } from './useRunner.ts';
 import type { CodeBlock } from '../../schema/index.ts';
-import { colors } from '../../theme/tokens.ts';
+import { colors, TOP_BAR_HEIGHT } from '../../theme/tokens.ts';
 import { TRACE_VERSION } from '../../trace/format.ts';
 import type { Trace } from '../../trace/schema.ts';
 import { runner } from '../client/client.ts';
@@ -77,6 +77,31 @@ function Cause({ fault, go }: { fault: Fault | undefined; go: (step: number) => 
   );
 }
 
+/**
+ * The stepper on the page's own colours, as under a traced sample: its labels (the file's name, the
+ * step count) are drawn for that background, and fail contrast on the run panel's dark one.
+ */
+const card = {
+  background: colors.surface,
+  color: colors.text,
+  borderRadius: 8,
+  padding: '0.6rem 0.75rem 0.75rem',
+};
+
+/**
+ * The stepper opens below the editor, where Step through was: on a phone that is at the foot of the
+ * screen, with its controls and what it says below it. Scroll its top to the top of the window then
+ * (or when it starts above, under the top bar); where it is all in view already, nothing moves.
+ */
+function bringIntoView(section: HTMLElement) {
+  const said = section.querySelector('[data-trace-description]') ?? section;
+  if (
+    section.getBoundingClientRect().top < TOP_BAR_HEIGHT ||
+    said.getBoundingClientRect().bottom > innerHeight
+  )
+    section.scrollIntoView({ block: 'start' });
+}
+
 /** What the live terminal of a recording shows: the program's output and the student's typing, in order. */
 type Typing = Pick<RunView, 'transcript' | 'waiting'>;
 
@@ -107,8 +132,10 @@ export function StepThrough({
   const stopping = useRef<AbortController | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const shown = useRef<HTMLElement>(null);
   useEffect(() => {
     if (wasOpen.current && state.kind === 'idle') button.current?.focus();
+    if (!wasOpen.current && state.kind === 'open' && shown.current) bringIntoView(shown.current);
     wasOpen.current = state.kind === 'open';
   }, [state.kind]);
 
@@ -186,20 +213,27 @@ export function StepThrough({
 
   if (state.kind === 'open')
     return (
-      <section aria-label={`Memory of ${label}, as you wrote it`} data-trace="recording">
+      <section
+        aria-label={`Memory of ${label}, as you wrote it`}
+        data-trace="recording"
+        ref={shown}
+        css={{ scrollMarginTop: TOP_BAR_HEIGHT + 8 }}
+      >
         {state.notes.map((note) => (
           <p key={note} role="status" css={{ margin: '0 0 0.5rem' }} data-recording-note="">
             {note}
           </p>
         ))}
         <Cause fault={state.fault} go={(start) => setState({ ...state, start, jumps: state.jumps + 1 })} />
-        <state.Stepper
-          key={state.jumps}
-          start={state.start}
-          block={state.block}
-          trace={state.trace}
-          onClose={() => setState({ kind: 'idle' })}
-        />
+        <div css={card}>
+          <state.Stepper
+            key={state.jumps}
+            start={state.start}
+            block={state.block}
+            trace={state.trace}
+            onClose={() => setState({ kind: 'idle' })}
+          />
+        </div>
       </section>
     );
   /** A typed line (or end of input) to the program being recorded, echoed in its terminal. */

@@ -1,6 +1,6 @@
 import type { HeapBlock, Step, Target, Variable } from '../schema.ts';
-import { routeArrow, stub } from './arrows.ts';
-import { CELL_H, GAP, cellWidth, textWidth, type Rect, type Scene } from './geometry.ts';
+import { pathRight, routeArrow, stub } from './arrows.ts';
+import { CELL_H, GAP, cellWidth, textWidth, type Box, type Rect, type Scene } from './geometry.ts';
 import { brief, Drawing, type Anchor } from './drawing.ts';
 import { draw, measure } from './values.ts';
 import { leafKey, stepLeaves } from './walk.ts';
@@ -183,11 +183,33 @@ function anchorFor(anchors: ReadonlyMap<string, Anchor>, ref: string): [string, 
 }
 
 /**
+ * The narrowest picture that has something beside the stack (a frame and a heap block at their
+ * least, with the gutter between): where there is less room, `stacked` puts it under the stack.
+ */
+export const SIDE_BY_SIDE_MIN = 140 + GUTTER + 120;
+
+/**
+ * Stacked, an arrow to a heap block's whole value (a struct) comes down from above: it ends at the
+ * block's top edge, not at the value under the block's title, so it never crosses that title.
+ */
+function blockTop(d: Drawing, to: string, anchor: Anchor): Anchor {
+  if (anchor.cell || !/^heap\/\d+$/.test(to)) return anchor;
+  const block = d.shapes.find((s): s is Box => s.type === 'box' && s.ref === to && s.role === 'block');
+  return block ? { ...anchor, y: block.y, h: anchor.h + (anchor.y - block.y) } : anchor;
+}
+
+/**
  * The picture of one step: stack frames (newest on top) on the left; globals, what pointers reach
  * in read-only memory, and the heap on the right; an arrow for every pointer. Values that differ
- * from `prev` are marked changed.
+ * from `prev` are marked changed. `stacked` (a phone) draws that right-hand column under the stack
+ * instead, with the arrows looping through lanes right of both, so the heap is seen without
+ * scrolling sideways.
  */
-export function layoutStep(step: Omit<Step, 'description'>, prev?: Omit<Step, 'description'>): Scene {
+export function layoutStep(
+  step: Omit<Step, 'description'>,
+  prev?: Omit<Step, 'description'>,
+  { stacked = false } = {},
+): Scene {
   const before = new Map<string, string>();
   if (prev) for (const leaf of stepLeaves(prev)) before.set(leafKey(leaf.owner, leaf.ref), leaf.signature);
   const owners = new Map(step.frames.map((f, i) => [`stack/${i}/`, f.function ?? '']));
@@ -233,10 +255,10 @@ export function layoutStep(step: Omit<Step, 'description'>, prev?: Omit<Step, 'd
   }
   const leftH = top;
 
-  // Right: globals, then what pointers reach elsewhere, then the heap.
-  const x = leftW + GUTTER;
+  // Right (or, stacked, below): globals, then what pointers reach elsewhere, then the heap.
+  const x = stacked ? 0 : leftW + GUTTER;
   let right = 0;
-  let y = 0;
+  let y = stacked ? leftH + ROW_GAP : 0;
   if (step.globals.length) {
     const rect = variablesBox(d, x, y, 'Globals', undefined, step.globals, 'global', 'globals');
     right = Math.max(right, rect.w);
@@ -261,8 +283,11 @@ export function layoutStep(step: Omit<Step, 'description'>, prev?: Omit<Step, 'd
     }
   }
 
-  // Arrows, last, so they are drawn over the boxes they cross.
+  // Arrows, last, so they are drawn over the boxes they cross. Stacked, every target is in the
+  // stack's column: the lanes still run right of the stack, and an arrow comes down into a wider
+  // block below from above, so a wide block does not push the lanes off a phone's screen.
   let lane = 0;
+  let arrowsRight = 0;
   for (const p of d.pointers) {
     const ref = targetRef(p.target);
     const found = ref === undefined ? undefined : anchorFor(d.anchors, ref);
@@ -272,15 +297,22 @@ export function layoutStep(step: Omit<Step, 'description'>, prev?: Omit<Step, 'd
       continue;
     }
     const [to, anchor] = found;
-    d.shapes.push({
-      type: 'arrow',
-      d: routeArrow(p, anchor, leftW + 12 + (lane++ % 6) * 9),
-      from: p.ref,
-      to,
-      dangling,
-    });
+    const path = routeArrow(
+      p,
+      stacked ? blockTop(d, to, anchor) : anchor,
+      leftW + 12 + (lane++ % 6) * 9,
+      stacked,
+    );
+    arrowsRight = Math.max(arrowsRight, pathRight(path));
+    d.shapes.push({ type: 'arrow', d: path, from: p.ref, to, dangling });
   }
-  const width = Math.ceil(right > 0 ? x + right + 2 : leftW + GUTTER);
-  const height = Math.ceil(Math.max(leftH, y) + 4);
+  const width = Math.ceil(
+    stacked
+      ? Math.max(leftW + GUTTER, right + 2, arrowsRight + 8)
+      : right > 0
+        ? x + right + 2
+        : leftW + GUTTER,
+  );
+  const height = Math.ceil(Math.max(leftH, right > 0 ? y : 0) + 4);
   return { width, height, shapes: d.shapes };
 }

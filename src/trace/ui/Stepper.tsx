@@ -1,9 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { CodeBody } from '../../code/CodeView.tsx';
 import { sampleFiles } from '../../site/programs.ts';
 import type { CodeBlock } from '../../schema/index.ts';
-import { layoutStep } from '../layout/scene.ts';
-import { Picture } from './Picture.tsx';
+import { layoutStep, SIDE_BY_SIDE_MIN } from '../layout/scene.ts';
+import { Picture, PICTURE_SCALE } from './Picture.tsx';
 import type { Step, Trace } from '../schema.ts';
 import * as s from './styles.ts';
 
@@ -15,12 +24,65 @@ function lines(step: Step, prev: Step | undefined) {
   return { file: step.file, next: step.line, ran: prev?.file === step.file ? prev?.line : null };
 }
 
+/**
+ * Whether the picture's box is too narrow for anything beside the stack (a phone): the picture then
+ * puts the heap and the globals under the stack rather than off the screen's edge. Measured before
+ * the first paint, and again as the box changes width (a phone turned on its side).
+ */
+function useStacked(box: RefObject<HTMLElement>): boolean {
+  const [stacked, setStacked] = useState(false);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setStacked(el.clientWidth < SIDE_BY_SIDE_MIN * PICTURE_SCALE);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box]);
+  return stacked;
+}
+
+type Place = { top: number; height: number } | undefined;
+
+/**
+ * Where the bars of the next line and the line that ran go, where long lines wrap (a phone): a
+ * wrapped line is more than one row high, so its bar is measured from the line itself. Undefined
+ * where lines never wrap: there styles.lineMark places a bar by its line number alone.
+ */
+function useLinePlaces(lines: RefObject<HTMLElement>, next: number | null, ran: number | null) {
+  const [places, setPlaces] = useState<{ next: Place; ran: Place }>({ next: undefined, ran: undefined });
+  useLayoutEffect(() => {
+    const el = lines.current;
+    if (!el) return;
+    const measure = () => {
+      const all = el.querySelectorAll('code > .ln');
+      const base = el.getBoundingClientRect().top;
+      const at = (line: number | null): Place => {
+        const ln = line === null ? undefined : all[line - 1];
+        if (!ln || getComputedStyle(ln).display !== 'block') return undefined;
+        const r = ln.getBoundingClientRect();
+        return { top: r.top - base, height: r.height };
+      };
+      setPlaces({ next: at(next), ran: at(ran) });
+    };
+    measure();
+    // The rows change with the width (a phone turned on its side).
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [lines, next, ran]);
+  return places;
+}
+
 /** The code of the file a step is in, with the next line (and the one that just ran) marked. */
 function Code({ block, step, prev }: { block: CodeBlock; step: Step; prev: Step | undefined }) {
   const files = sampleFiles(block);
   const { file, next, ran } = lines(step, prev);
   const shown = files.find((f) => f.name === file) ?? files.at(-1)!;
   const box = useRef<HTMLDivElement>(null);
+  const codeLines = useRef<HTMLDivElement>(null);
+  const places = useLinePlaces(codeLines, next, ran);
   useEffect(() => {
     // Keep the next line in view, without animating for those who asked for less motion.
     const mark = box.current?.querySelector<HTMLElement>('[data-line="next"]');
@@ -32,16 +94,19 @@ function Code({ block, step, prev }: { block: CodeBlock; step: Step; prev: Step 
         top: offsetTop - clientHeight / 3,
         behavior: reducedMotion() ? 'auto' : 'smooth',
       });
-  }, [next, file]);
+  }, [next, file, places]);
   const where = next === null ? 'the program has ended' : `line ${next} runs next`;
   return (
     <>
       <p css={s.fileName}>{shown.name}</p>
       <div css={s.codeBox} ref={box}>
-        <div css={s.codeLines}>
-          {ran !== null && ran !== next && <div css={s.lineMark(ran, 'ran')} data-line="ran" />}
-          {next !== null && <div css={s.lineMark(next, 'next')} data-line="next" />}
-          <CodeBody code={shown.code} language="c" label={`${shown.name}: ${where}`} wrap={false} />
+        <div css={s.codeLines} ref={codeLines}>
+          {ran !== null && ran !== next && (
+            <div css={s.lineMark(ran, 'ran')} style={places.ran} data-line="ran" />
+          )}
+          {next !== null && <div css={s.lineMark(next, 'next')} style={places.next} data-line="next" />}
+          {/* Long lines wrap where every code panel's do (a phone), each keeping its number. */}
+          <CodeBody code={shown.code} language="c" label={`${shown.name}: ${where}`} />
         </div>
       </div>
     </>
@@ -72,7 +137,9 @@ export function Stepper({
   const last = trace.steps.length - 1;
   const step = trace.steps[index]!;
   const prev = index > 0 ? trace.steps[index - 1] : undefined;
-  const scene = useMemo(() => layoutStep(step, prev), [step, prev]);
+  const pictureBox = useRef<HTMLDivElement>(null);
+  const stacked = useStacked(pictureBox);
+  const scene = useMemo(() => layoutStep(step, prev, { stacked }), [step, prev, stacked]);
   const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
 
   // The Step through button that opened the stepper had focus: hand it on, so arrows work at once.
@@ -129,7 +196,7 @@ export function Stepper({
       <p css={s.description} aria-live="polite" aria-atomic="true" data-trace-description="">
         {text}
       </p>
-      <div css={s.scroller} tabIndex={0} role="group" aria-label="Memory picture">
+      <div css={s.scroller} tabIndex={0} role="group" aria-label="Memory picture" ref={pictureBox}>
         <Picture scene={scene} label={text} />
       </div>
       {step.output > 0 && (

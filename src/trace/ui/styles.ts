@@ -27,8 +27,8 @@ export const stepper = css`
 `;
 
 /**
- * The code, scrolling both ways (with edge shadows where a long line goes on): the only copy on
- * screen while stepping, as the sample's own panel is hidden (CodeBlock's data-stepping).
+ * The code, scrolling both ways (with edge shadows where a long line goes on; on a narrow screen
+ * long lines wrap instead, as every code panel's do there): the only copy on screen while stepping, as the sample's own panel is hidden (CodeBlock's data-stepping).
  */
 export const codeBox = css`
   ${scrollHint(colors.codeBg, colors.scrollHintOnDark)};
@@ -38,7 +38,10 @@ export const codeBox = css`
   color: ${colors.codeText};
 `;
 
-/** As wide as the longest line, so a line's bar runs under all of it when the code scrolls sideways. */
+/**
+ * As wide as the longest line, so a line's bar runs under all of it when the code scrolls sideways;
+ * on a narrow screen, where long lines wrap, as wide as the box.
+ */
 export const codeLines = css`
   position: relative;
   width: max-content;
@@ -47,6 +50,13 @@ export const codeLines = css`
     position: relative;
     overflow: visible;
     background: transparent;
+  }
+  ${narrow} {
+    width: auto;
+    /* The wrapped code's column of numbers keeps its colour; the bars show through the rest. */
+    && pre[data-numbered] {
+      background: linear-gradient(to right, ${colors.codeGutter} var(--number), transparent 0);
+    }
   }
 `;
 
@@ -61,6 +71,7 @@ export const fileName = css`
 /**
  * The bar behind a line of the code. CodeBody's pre has 0.9rem of padding above lines in codeFont,
  * whose size is smaller on narrow screens: the bar takes the same font, so 1.55em is one line there.
+ * Where long lines wrap, the stepper measures the line and sets the bar's top and height itself.
  */
 export const lineMark = (line: number, kind: 'next' | 'ran') => css`
   ${codeFont};
@@ -90,6 +101,11 @@ export const sliderRow = css`
     flex: 1;
     min-width: 0;
     accent-color: ${colors.primary};
+    /* A finger's height to grab on a touch screen, as every control there has (the track stays thin). */
+    ${narrow} {
+      height: 44px;
+      margin: 0;
+    }
   }
 `;
 

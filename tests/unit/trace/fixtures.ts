@@ -196,6 +196,30 @@ export const heapStep = step({
   ],
 });
 
+/** A pointer to a heap block wider than the stack: a struct with long names. */
+export const wideBlockStep = step({
+  frames: [
+    frame('main', 9, [
+      variable('r', 'struct reading *', pointer(to('heap/1', 'heap block #1')), { size: 8 }),
+    ]),
+  ],
+  heap: [
+    block({
+      id: 1,
+      size: 16,
+      type: 'struct reading',
+      value: {
+        kind: 'struct',
+        size: 16,
+        fields: [
+          { name: 'temperature_in_celsius', offset: 0, size: 8, type: 'double', value: '21.5' },
+          { name: 'minutes_since_midnight', offset: 8, size: 4, type: 'int', value: '600' },
+        ],
+      },
+    }),
+  ],
+});
+
 /** The end: a block still allocated is a leak. */
 export const endStep = step({
   line: null,

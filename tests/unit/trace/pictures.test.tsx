@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { layoutStep } from '../../../src/trace/layout/scene.ts';
+import { pathRight } from '../../../src/trace/layout/arrows.ts';
+import { layoutStep, SIDE_BY_SIDE_MIN } from '../../../src/trace/layout/scene.ts';
 import { Picture } from '../../../src/trace/ui/Picture.tsx';
 import type { Step } from '../../../src/trace/schema.ts';
 import { Preview } from '../../../src/trace/ui/Preview.tsx';
 import * as f from './fixtures.ts';
 
 /** The picture of a step as the page has it: real SVG markup, read back through the DOM. */
-function draw(step: Step, prev?: Step): SVGSVGElement {
+function draw(step: Step, prev?: Step, stacked = false): SVGSVGElement {
   const host = document.createElement('div');
-  host.innerHTML = renderToStaticMarkup(<Picture scene={layoutStep(step, prev)} label={step.description} />);
+  host.innerHTML = renderToStaticMarkup(
+    <Picture scene={layoutStep(step, prev, { stacked })} label={step.description} />,
+  );
   return host.querySelector('svg')!;
 }
 
@@ -119,6 +122,48 @@ describe('memory pictures', () => {
     expect(texts(svg)).toEqual(
       expect.arrayContaining(['Heap', '#1 · 12 bytes · line 6', 'unreachable: a leak']),
     );
+  });
+
+  it('stacked (a phone), draws the heap under the stack, narrower than the least side by side, with every arrow', () => {
+    const svg = draw(f.heapStep, undefined, true);
+    const stackBottom = Math.max(...boxes(svg, 'frame').map((b) => at(b).y + at(b).h));
+    const blocks = [...boxes(svg, 'block'), ...boxes(svg, 'freed')];
+    expect(blocks).toHaveLength(3);
+    for (const b of blocks) {
+      expect(at(b).x).toBe(0);
+      expect(at(b).y).toBeGreaterThan(stackBottom);
+    }
+    expect(arrows(svg).sort()).toEqual(arrows(draw(f.heapStep)).sort());
+    // Everything drawn, arrows too, is inside the picture, which is narrower than any picture with
+    // something beside the stack: it fits where the stepper chooses it.
+    const scene = layoutStep(f.heapStep, undefined, { stacked: true });
+    expect(scene.width).toBeLessThan(SIDE_BY_SIDE_MIN);
+    for (const shape of scene.shapes) {
+      const right =
+        shape.type === 'box' ? shape.x + shape.w : shape.type === 'arrow' ? pathRight(shape.d) : shape.x;
+      expect(right, JSON.stringify(shape)).toBeLessThanOrEqual(scene.width);
+    }
+  });
+
+  it('stacked, brings an arrow down into the top of a block wider than the stack, not round its far side', () => {
+    const scene = layoutStep(f.wideBlockStep, undefined, { stacked: true });
+    const block = scene.shapes.find((s) => s.type === 'box' && s.role === 'block');
+    const frame = scene.shapes.find((s) => s.type === 'box' && s.role === 'frame');
+    const arrow = scene.shapes.find((s) => s.type === 'arrow');
+    if (block?.type !== 'box' || frame?.type !== 'box' || arrow?.type !== 'arrow')
+      throw new Error('not drawn');
+    expect(block.w).toBeGreaterThan(frame.w + 40);
+    const [endX, endY] = arrow.d.split(/[MC ]/).filter(Boolean).map(Number).slice(-2);
+    expect(endY).toBe(block.y);
+    expect(endX).toBeGreaterThan(frame.x + frame.w);
+    expect(endX).toBeLessThan(block.x + block.w);
+    // Nothing goes further right than the block: the lanes stay beside the stack.
+    expect(pathRight(arrow.d)).toBeLessThan(block.x + block.w);
+    expect(scene.width).toBeLessThanOrEqual(block.x + block.w + 2);
+  });
+
+  it('stacked, draws a picture with only a stack as it always does', () => {
+    expect(layoutStep(f.swapStep, undefined, { stacked: true })).toEqual(layoutStep(f.swapStep));
   });
 
   it('marks blocks still allocated when the program ends as leaks', () => {
