@@ -51,6 +51,24 @@ const pictureText = (panel: Locator) =>
     .locator('svg[role="img"]')
     .evaluate((svg) => [...svg.querySelectorAll('text')].map((t) => t.textContent ?? '').join(' '));
 
+/**
+ * Edits the sample into `program` (which prints "A number: " and reads one) and presses Step through:
+ * the recording waits at the read, with the prompt shown, for a line typed in its terminal.
+ */
+async function recordToPrompt(program: string) {
+  const opened = await openPage(browser, target.route);
+  const panel = sample(opened.page, target.title);
+  await panel.waitFor();
+  await replaceCode(opened.page, panel, program);
+  await panel.getByRole('button', { name: `Step through ${target.title}` }).click();
+  const field = panel.locator('[data-recording-terminal]').getByLabel(`Input to ${target.title}`);
+  await field.waitFor({ timeout: 120_000 });
+  await expect
+    .poll(() => panel.locator('[data-recording-terminal] [data-terminal]').textContent())
+    .toContain('A number: ');
+  return { ...opened, panel, field };
+}
+
 describe('stepping through your own program', () => {
   it('records an edited program and steps through its lines, frames, values and output', async () => {
     const { page, context, errors } = await openPage(browser, target.route);
@@ -163,21 +181,9 @@ describe('stepping through your own program', () => {
   });
 
   it('waits for what the student types in a terminal while it records, then steps with that input', async () => {
-    const { page, context, errors } = await openPage(browser, target.route);
-    const panel = sample(page, target.title);
-    await panel.waitFor();
-    await replaceCode(
-      page,
-      panel,
+    const { page, context, errors, panel, field } = await recordToPrompt(
       '#include <stdio.h>\n\nint main(void) {\n    int n = 0;\n    printf("A number: ");\n    if (scanf("%d", &n) != 1)\n        return 1;\n    int twice = n * 2;\n    printf("twice %d\\n", twice);\n    return 0;\n}\n',
     );
-    await panel.getByRole('button', { name: `Step through ${target.title}` }).click();
-    // The recording waits at scanf, with the prompt shown, for a line typed in its terminal.
-    const field = panel.locator('[data-recording-terminal]').getByLabel(`Input to ${target.title}`);
-    await field.waitFor({ timeout: 120_000 });
-    await expect
-      .poll(() => panel.locator('[data-recording-terminal] [data-terminal]').textContent())
-      .toContain('A number: ');
     await field.fill('21');
     await field.press('Enter');
     await recording(panel).locator('[data-trace-description]').waitFor({ timeout: 120_000 });
@@ -201,21 +207,11 @@ describe('stepping through your own program', () => {
     expect(errors()).toEqual([]);
     await context.close();
   });
+
   it('keeps the steps it recorded when the student presses Ctrl+C at a prompt', async () => {
-    const { page, context, errors } = await openPage(browser, target.route);
-    const panel = sample(page, target.title);
-    await panel.waitFor();
-    await replaceCode(
-      page,
-      panel,
+    const { page, context, errors, panel, field } = await recordToPrompt(
       '#include <stdio.h>\n\nint main(void) {\n    int asked = 7;\n    int n = 0;\n    printf("A number: ");\n    if (scanf("%d", &n) != 1)\n        return 1;\n    printf("%d\\n", n + asked);\n    return 0;\n}\n',
     );
-    await panel.getByRole('button', { name: `Step through ${target.title}` }).click();
-    const field = panel.locator('[data-recording-terminal]').getByLabel(`Input to ${target.title}`);
-    await field.waitFor({ timeout: 120_000 });
-    await expect
-      .poll(() => panel.locator('[data-recording-terminal] [data-terminal]').textContent())
-      .toContain('A number: ');
     await field.press('Control+c');
     // The stepper opens on what ran before the prompt, and says why it ends there.
     await recording(panel).locator('[data-trace-description]').waitFor({ timeout: 120_000 });
