@@ -9,6 +9,7 @@ export const TIME_LIMIT_MS = 5000;
 /**
  * A recorded program (Step through) stops itself at TIME_LIMIT_MS, keeping its steps; the page
  * stops its worker this much later, keeping nothing, only if no step came to let it stop itself.
+ * The same grace is given to a program stopped (Ctrl+C) at a prompt to end with its steps.
  */
 export const RECORDING_GRACE_MS = 2000;
 

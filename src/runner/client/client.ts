@@ -299,9 +299,11 @@ export class CRunner {
         timer = undefined;
         used += performance.now() - since;
       };
+      let interrupted: ReturnType<typeof setTimeout> | undefined;
       const finish = (reusable: boolean) => {
         clearTimeout(timer);
         clearTimeout(starting);
+        clearTimeout(interrupted);
         stopMessages();
         stopErrors();
         options.signal?.removeEventListener('abort', onAbort);
@@ -321,9 +323,13 @@ export class CRunner {
           stopped: why === 'stopped',
         });
       };
-      // Stopped while a recorded program waits for input: it ends there and keeps its steps.
-      const onAbort = () =>
-        options.plan && waiting ? worker.post({ type: 'interrupt', id }) : cut('stopped');
+      // Stopped while a recorded program waits for input: it ends there and keeps its steps. Should
+      // it have gone on running just then (the worker no longer waiting), it is cut as any other.
+      const onAbort = () => {
+        if (!options.plan || !waiting) return cut('stopped');
+        worker.post({ type: 'interrupt', id });
+        interrupted = setTimeout(() => cut('stopped'), RECORDING_GRACE_MS);
+      };
       const onError = (message: string) => {
         finish(false);
         reject(new Error(message || 'the program worker failed'));
