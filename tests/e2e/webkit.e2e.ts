@@ -506,6 +506,55 @@ describe('WebKit', () => {
     COMPILER_TIMEOUT,
   );
 
+  it(
+    'steps a recorded program in a window as narrow as a phone: the heap under the stack, nothing sideways',
+    async () => {
+      const { route, block } = firstSample((b) => b.input === undefined && !b.trace);
+      const before = await browser.resize(390, 844);
+      try {
+        // The window narrowed (MiniBrowser may keep a little of it for its own frame).
+        expect(await browser.execute<number>('return innerWidth')).toBeLessThan(480);
+        await open(route);
+        await replaceCode(
+          block.title,
+          '#include <stdlib.h>\n\nint main(void) {\n    int *squares = malloc(3 * sizeof *squares);\n    if (squares == NULL)\n        return 1;\n    for (int i = 0; i < 3; i++)\n        squares[i] = i * i;\n    free(squares);\n    return 0;\n}\n',
+        );
+        await press(block.title, `Step through ${block.title}`);
+        await recordedStep(block.title, /^Step 1 of \d+: /, 240_000);
+        // On until the pointer holds the heap block.
+        const arrowShown = `${RECORDING} return !!recording?.querySelector('g[data-arrow^="stack/0/squares->heap/"]');`;
+        for (let i = 0; i < 6 && !(await browser.execute<boolean>(arrowShown, block.title)); i++)
+          await browser.click(await recordingButton(block.title, 'Forward'));
+        expect(await browser.execute<boolean>(arrowShown, block.title)).toBe(true);
+        const layout = await browser.execute<{
+          page: number;
+          frame: { bottom: number };
+          heap: { top: number; left: number; right: number };
+          picture: number;
+        }>(
+          `${RECORDING} const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+           const scroller = recording.querySelector('[role="group"][aria-label="Memory picture"]');
+           return {
+             page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+             frame: box(recording.querySelector('rect[data-box="frame"]')),
+             heap: box(recording.querySelector('rect[data-box="block"]')),
+             picture: scroller.scrollWidth - scroller.clientWidth,
+           };`,
+          block.title,
+        );
+        // Nothing scrolls sideways: not the page, not the picture; the heap is under the stack, on screen.
+        expect(layout.page).toBeLessThanOrEqual(0);
+        expect(layout.picture).toBeLessThanOrEqual(0);
+        expect(layout.heap.top).toBeGreaterThanOrEqual(layout.frame.bottom);
+        expect(layout.heap.left).toBeGreaterThanOrEqual(0);
+        expect(layout.heap.right).toBeLessThanOrEqual(await browser.execute<number>('return innerWidth'));
+      } finally {
+        await browser.resize(before.width, before.height);
+      }
+    },
+    COMPILER_TIMEOUT,
+  );
+
   it('opens a lesson never visited with the host gone, after one visit', async () => {
     // WebDriver has no command to take WebKit offline, so the test stops the site's server instead:
     // on a server of its own, so that the other tests' server stays up.

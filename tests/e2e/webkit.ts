@@ -61,6 +61,8 @@ export interface WebKit {
   type(element: ElementRef, text: string): Promise<void>;
   /** Selects all of an element's text (Control+A) and types over it, as a student would. */
   retype(element: ElementRef, text: string): Promise<void>;
+  /** Sets the window's size (WebDriver's Set Window Rect); returns the size it had before. */
+  resize(width: number, height: number): Promise<{ width: number; height: number }>;
   close(): Promise<void>;
 }
 
@@ -192,6 +194,11 @@ export async function launchWebKit(): Promise<WebKit> {
       // keeps Control held to the end of a request even past the NULL key that should release it.
       await type(element, '\uE009a');
       await type(element, '\uE003' + text);
+    },
+    resize: async (width, height) => {
+      const before = await request<{ width: number; height: number }>('GET', `${s}/window/rect`);
+      await request('POST', `${s}/window/rect`, { width, height });
+      return { width: before.width, height: before.height };
     },
     close: async () => {
       await request('DELETE', s).catch(() => undefined);
