@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox } from '../../scripts/lib/firefox.ts';
 import { baseUrl } from './browser.ts';
+import { firstUntracedSample } from './panel.ts';
 
 /** The live terminal in Firefox (Debian's firefox-esr), driven over WebDriver BiDi by puppeteer-core. */
 
@@ -30,6 +31,9 @@ const PROGRAM = [
   '',
 ].join('\n');
 
+/** The sample the test edits: the course's first runnable one, whatever it is called today. */
+const target = firstUntracedSample();
+
 const text = (page: Page, selector: string) => page.$eval(selector, (element) => element.textContent ?? '');
 
 /** Waits until the element's text matches, polling inside the page. */
@@ -44,8 +48,8 @@ const waitForText = (page: Page, selector: string, pattern: RegExp) =>
 describe('the live terminal in Firefox', () => {
   it('shows the prompt, passes typed lines to the program, and ends input at Ctrl+D', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/unit1/basics`);
-    await page.click('button[aria-label="Edit hello.c"]');
+    await page.goto(`${baseUrl()}${target.route}`);
+    await page.click(`button[aria-label="Edit ${target.title}"]`);
     await page.waitForSelector('.cm-content');
     await page.click('.cm-content');
     await page.keyboard.down('Control');
@@ -53,12 +57,13 @@ describe('the live terminal in Firefox', () => {
     await page.keyboard.up('Control');
     // One insertion, as a paste would be (typing key by key would trigger the editor's auto-indent).
     await page.evaluate((code: string) => document.execCommand('insertText', false, code), PROGRAM);
-    await page.click('button[aria-label="Run hello.c"]');
+    await page.click(`button[aria-label="Run ${target.title}"]`);
 
     const input = '[data-terminal-input]';
     await page.waitForSelector(`${input}[data-waiting]`, { timeout: 180_000 });
     expect(await text(page, '[data-terminal]')).toBe('Your name: ');
-    expect(await page.$eval(input, (e) => e.getAttribute('aria-label'))).toMatch(/^Input to hello\.c/);
+    const label = await page.$eval(input, (e) => e.getAttribute('aria-label') ?? '');
+    expect(label.startsWith(`Input to ${target.title}`), label).toBe(true);
     await page.type(input, 'Ada');
     await page.keyboard.press('Enter');
     await waitForText(page, '[data-terminal]', /Hello, Ada\n$/);

@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCurriculum } from '../../src/content/fs.ts';
+import { isRunnable } from '../../src/site/programs.ts';
 import { launch, openPage } from './browser.ts';
-import { press, replaceCode, sample } from './panel.ts';
+import { firstUntracedSample, press, replaceCode, sample } from './panel.ts';
 
 /**
  * Browsers that lack what the runner prefers, emulated in Chromium by deleting it before the page's
@@ -16,6 +18,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The sample the JSPI test edits: the course's first runnable one, whatever it is called today. */
+const target = firstUntracedSample();
+
+/** A lesson with two runnable one-file samples that declare their output, whatever the course holds today. */
+const { curriculum } = loadCurriculum(process.cwd());
+const pair = curriculum!.lessons.flatMap((lesson) => {
+  const titles = lesson.blocks.flatMap((b) =>
+    b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && b.output !== undefined
+      ? [b.title]
+      : [],
+  );
+  return titles.length >= 2
+    ? [{ route: lesson.route, lesson: lesson.title, first: titles[0]!, second: titles[1]! }]
+    : [];
+})[0]!;
+
+/** The first lesson with a challenge. */
+const challengeRoute = curriculum!.lessons.find((l) => l.blocks.some((b) => b.type === 'challenge'))!.route;
 
 const AGE = [
   '#include <stdio.h>',
@@ -34,12 +55,12 @@ const AGE = [
 
 describe('a browser without JSPI', () => {
   it('says where to type when a program read an empty Standard input box, and runs with what is typed there', async () => {
-    const { page, context, errors } = await openPage(browser, '/unit1/basics');
+    const { page, context, errors } = await openPage(browser, target.route);
     await context.addInitScript('delete WebAssembly.Suspending;');
     await page.reload();
-    const panel = sample(page, 'hello.c');
+    const panel = sample(page, target.title);
     await replaceCode(page, panel, AGE);
-    expect(await press(panel, 'Run hello.c', 90_000)).toMatch(/^Exit code 1 ·/);
+    expect(await press(panel, `Run ${target.title}`, 90_000)).toMatch(/^Exit code 1 ·/);
     await expect(panel.locator('[data-terminal]').count()).resolves.toBe(0);
     const told = panel.locator('[data-empty-input]');
     await expect(told.getAttribute('role')).resolves.toBe('alert');
@@ -50,7 +71,7 @@ describe('a browser without JSPI', () => {
     const box = panel.getByRole('textbox', { name: 'Standard input' });
     await expect(box.isVisible()).resolves.toBe(true);
     await box.fill('19\n');
-    expect(await press(panel, 'Run hello.c')).toMatch(/^Exit code 0 ·/);
+    expect(await press(panel, `Run ${target.title}`)).toMatch(/^Exit code 0 ·/);
     await expect(panel.locator('[data-stream="stdout"]').textContent()).resolves.toBe(
       'Enter your age: In ten years you will be 29.\n',
     );
@@ -62,29 +83,31 @@ describe('a browser without JSPI', () => {
 
 describe('a browser without WebAssembly', () => {
   it('keeps the lesson when Run or Edit is pressed, says why nothing runs, and shows the declared output', async () => {
-    const { page, context } = await openPage(browser, '/unit1/basics');
+    const { page, context } = await openPage(browser, pair.route);
     await context.addInitScript('delete globalThis.WebAssembly;');
     await page.reload();
     const requests: string[] = [];
     context.on('request', (r) => requests.push(r.url()));
-    const panel = sample(page, 'hello.c');
+    const panel = sample(page, pair.first);
     // The lesson's output, as the page first shows it.
     const declared = await panel.locator('[data-io="output"] pre').textContent();
-    expect(await press(panel, 'Run hello.c')).toBe('Cannot run in this browser: it has no WebAssembly.');
+    expect(await press(panel, `Run ${pair.first}`)).toBe(
+      'Cannot run in this browser: it has no WebAssembly.',
+    );
     await expect(page.getByText('Something went wrong on this page').count()).resolves.toBe(0);
-    await expect(page.locator('main h1').textContent()).resolves.toBe('C Language Basics');
+    await expect(page.locator('main h1').textContent()).resolves.toBe(pair.lesson);
     await expect(panel.locator('[data-cannot-run]').textContent()).resolves.toMatch(
       /^This browser cannot run C programs: WebAssembly, .* is turned off here .*The output shown is the one the lesson gives, from gcc\./,
     );
     await expect(panel.locator('[data-io="declared"] pre').textContent()).resolves.toBe(declared);
     // Edit still works; nothing of the compiler was fetched for a browser that could not use it.
-    await panel.getByRole('button', { name: 'Edit hello.c' }).click();
+    await panel.getByRole('button', { name: `Edit ${pair.first}` }).click();
     await panel.locator('.cm-content').waitFor();
     expect(requests.filter((url) => /llvm|toolchain|\.worker/.test(url))).toEqual([]);
 
     // The other sample, opened with Edit first.
-    const other = sample(page, 'read_two.c');
-    await other.getByRole('button', { name: 'Edit read_two.c' }).click();
+    const other = sample(page, pair.second);
+    await other.getByRole('button', { name: `Edit ${pair.second}` }).click();
     await other.locator('.cm-content').waitFor();
     await expect(other.locator('[data-cannot-run]').count()).resolves.toBe(1);
     await expect(page.getByText('Something went wrong on this page').count()).resolves.toBe(0);
@@ -92,7 +115,7 @@ describe('a browser without WebAssembly', () => {
   });
 
   it('says a challenge cannot be checked here, without blaming the connection', async () => {
-    const { page, context } = await openPage(browser, '/unit1/basics');
+    const { page, context } = await openPage(browser, challengeRoute);
     await context.addInitScript('delete globalThis.WebAssembly;');
     await page.reload();
     // The first challenge a student can try (its button goes once pressed: keep its place).
