@@ -93,6 +93,17 @@ def open_streams():
     return streams
 
 
+def kernel_position(pid, fd):
+    """The kernel's position on a descriptor of the program (what read and write have moved)."""
+    with open('/proc/%d/fdinfo/%d' % (pid, fd)) as f:
+        return int(re.search(r'pos:\s+(\d+)', f.read()).group(1))
+
+
+def unread(address):
+    """How many bytes a FILE has read from its descriptor but not yet handed to the program."""
+    return max(0, u64(address + FILE_READ_END) - u64(address + FILE_READ_PTR))
+
+
 def stream_info(address, pid):
     """A FILE's name and position (as ftell would say) from the kernel's view of its descriptor."""
     for name in ('stdin', 'stdout', 'stderr'):
@@ -101,13 +112,11 @@ def stream_info(address, pid):
     fd = int.from_bytes(memory(address + FILE_FILENO, 4), 'little', signed=True)
     try:
         name = os.path.basename(os.readlink('/proc/%d/fd/%d' % (pid, fd)))
-        with open('/proc/%d/fdinfo/%d' % (pid, fd)) as f:
-            pos = int(re.search(r'pos:\s+(\d+)', f.read()).group(1))
+        pos = kernel_position(pid, fd)
     except (OSError, AttributeError):
         return 'file', None
-    read_ptr, read_end = u64(address + FILE_READ_PTR), u64(address + FILE_READ_END)
     write_base, write_ptr = u64(address + FILE_WRITE_BASE), u64(address + FILE_WRITE_PTR)
-    pos -= max(0, read_end - read_ptr)
+    pos -= unread(address)
     pos += max(0, write_ptr - write_base)
     return name, pos
 
@@ -117,13 +126,10 @@ def input_read(pid):
     kernel's position on descriptor 0, less what waits unread in stdin's buffer. None once the
     process is gone."""
     try:
-        with open('/proc/%d/fdinfo/0' % pid) as f:
-            pos = int(re.search(r'pos:\s+(\d+)', f.read()).group(1))
+        pos = kernel_position(pid, 0)
     except (OSError, AttributeError):
         return None
-    stream = libc_pointer('stdin')
-    read_ptr, read_end = u64(stream + FILE_READ_PTR), u64(stream + FILE_READ_END)
-    return max(0, pos - max(0, read_end - read_ptr))
+    return max(0, pos - unread(libc_pointer('stdin')))
 
 
 BLOCK_SIZE = 32

@@ -62,6 +62,7 @@ class Tracer(HeapMixin):
         self.dangling_blocks = set()
         self.reported_freed = set()
         self.last_line = {}
+        self.has_input = os.path.getsize(CONFIG['stdin']) > 0
         self.finished = {}  # frame key -> the step lines it has run to their end at least once
         self.result_slots = {}  # frame key -> (address, size) a struct result is written to
         self.result_before = {}  # frame key -> that memory's bytes at the frame's latest step
@@ -259,10 +260,17 @@ class Tracer(HeapMixin):
         # sort keeps the order of one line: int x = 1, y = 2).
         return sorted(found.values(), key=lambda s: (not s.is_argument, 0 if s.is_argument else s.line))
 
-    def returned(self, frame, reader):
-        """The value a function is returning, read at its closing brace."""
+    def at_closing_brace(self, frame):
+        """The program's function a frame runs, if the frame is at the start of its closing brace."""
         fn = self.functions.get(frame.function().name)
         if fn is None or line_of(frame) != fn.end_line or frame.find_sal().pc != frame.pc():
+            return None
+        return fn
+
+    def returned(self, frame, reader):
+        """The value a function is returning, read at its closing brace."""
+        fn = self.at_closing_brace(frame)
+        if fn is None:
             return None
         t = strip(fn.returns)
         if t.code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION):
@@ -356,9 +364,7 @@ class Tracer(HeapMixin):
             return None
         address, size = slot
         inferior = gdb.selected_inferior()
-        fn = self.functions.get(frame.function().name)
-        at_brace = fn is not None and line_of(frame) == fn.end_line and frame.find_sal().pc == frame.pc()
-        if not at_brace:
+        if self.at_closing_brace(frame) is None:
             self.result_before[key] = bytes(inferior.read_memory(address, size))
             return None
         before = self.result_before.get(key)
@@ -436,7 +442,7 @@ class Tracer(HeapMixin):
 
     def add_input(self, step):
         """How much of its input the program has read, for a program given input (as the recorder says)."""
-        if not os.path.getsize(CONFIG['stdin']):
+        if not self.has_input:
             return
         read = input_read(self.pid)
         if read is None:  # the process has gone: what it had read before
