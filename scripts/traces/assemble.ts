@@ -1,21 +1,16 @@
 import { describeDifference } from '../../src/runner/judge.ts';
-import { describeStep } from '../../src/trace/layout/describe.ts';
+import { describeSteps } from '../../src/trace/layout/describe.ts';
 import { trace as traceSchema, TRACE_VERSION, type Step, type Trace } from '../../src/trace/schema.ts';
 import type { TraceJob } from './jobs.ts';
 
 /** What scripts/traces/gdb/tracer.py writes: steps whose `output` counts bytes, before descriptions. */
 export interface RawTrace {
-  steps?: (Omit<Step, 'description' | 'output' | 'input'> & { output: number; input?: number })[];
+  steps?: Omit<Step, 'description'>[];
   /** Everything printed, decoded as UTF-8. */
   output?: string;
   exitCode?: number | null;
   crash?: string;
   error?: string;
-}
-
-/** The length in UTF-16 units (JavaScript's) of the first `bytes` bytes of a UTF-8 text. */
-function jsLength(text: string, bytes: number): number {
-  return new TextDecoder().decode(new TextEncoder().encode(text).subarray(0, bytes)).length;
 }
 
 /**
@@ -31,15 +26,7 @@ export function assemble(job: TraceJob, raw: RawTrace): Trace {
       `${job.where}: under gdb the program's output differs from the sample's 'output:' (${describeDifference(job.output, output)})`,
     );
   const input = job.input;
-  const steps: Step[] = [];
-  for (const { input: read, ...rawStep } of raw.steps ?? []) {
-    const step = {
-      ...rawStep,
-      output: jsLength(output, rawStep.output),
-      ...(input ? { input: jsLength(input, read ?? 0) } : {}),
-    };
-    steps.push({ ...step, description: describeStep(steps.at(-1), step, output, input) });
-  }
+  const steps = describeSteps(raw.steps ?? [], output, input);
   if (!steps.length) throw new Error(`${job.where}: no step stops on the lines chosen with 'trace:'`);
   const result = traceSchema.safeParse({
     version: TRACE_VERSION,

@@ -4,8 +4,7 @@
  * lives in memory) → run with the recorder listening → a trace in the format the gdb tracer writes.
  * The compile half runs in the compiler's worker, the run half in the program's; Node runs both.
  */
-import { describeStep } from '../../trace/layout/describe.ts';
-import type { Step } from '../../trace/schema.ts';
+import { describeSteps } from '../../trace/layout/describe.ts';
 import { parseDiagnostics, tidyCompilerOutput } from '../diagnostics.ts';
 import { CHECK_FLAGS, clangArgs, TARGET } from '../flags.ts';
 import { executeProgram, type ExecuteRequest } from '../program/execute.ts';
@@ -109,11 +108,6 @@ export interface Recording extends RecordingResult {
   result: ExecuteResult;
 }
 
-/** The length in UTF-16 units of the first `bytes` bytes of a UTF-8 text. */
-function jsLength(text: string, bytes: number): number {
-  return new TextDecoder().decode(encoder.encode(text).subarray(0, bytes)).length;
-}
-
 /** Runs a program compiled for recording and records it; `onText` sees its output as it comes. */
 export async function recordProgram(
   wasm: Uint8Array | WebAssembly.Module,
@@ -170,18 +164,8 @@ export async function recordProgram(
   );
   if (result.exitCode !== null && !result.crash) recorder.finish(result.exitCode);
   const output = result.stdout;
-  const steps: Step[] = [];
-  for (const { input: read, ...raw } of recorder.steps) {
-    const step = {
-      ...raw,
-      output: jsLength(output, raw.output),
-      // Only a program given input says how much it read.
-      ...(input ? { input: jsLength(input, read ?? 0) } : {}),
-    };
-    steps.push({ ...step, description: describeStep(steps.at(-1), step, output, input) });
-  }
   return {
-    steps,
+    steps: describeSteps(recorder.steps, output, input),
     output,
     result: recorder.limited || recorder.cut ? { ...result, crash: undefined as never } : result,
     limited: recorder.limited,

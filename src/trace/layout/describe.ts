@@ -253,3 +253,28 @@ export function describeStep(
   if (!clauses.length) return `${ran} ran; nothing in memory changed.${next}`;
   return `${ran} ran: ${list(clauses)}.${next}`;
 }
+
+const encoder = new TextEncoder();
+
+/** The length in UTF-16 units (JavaScript's) of the first `bytes` bytes of a UTF-8 text. */
+function jsLength(text: string, bytes: number): number {
+  return new TextDecoder().decode(encoder.encode(text).subarray(0, bytes)).length;
+}
+
+/**
+ * A recorder's steps (gdb's tracer's, or the in-browser recorder's) as a trace holds them: how much
+ * was printed and read, counted in bytes there, in JavaScript's units here (`input` only for a
+ * program given some), and each step's sentence.
+ */
+export function describeSteps(raw: readonly Undescribed[], output: string, input: string): Step[] {
+  const steps: Step[] = [];
+  for (const { input: read, ...counted } of raw) {
+    const step = {
+      ...counted,
+      output: jsLength(output, counted.output),
+      ...(input ? { input: jsLength(input, read ?? 0) } : {}),
+    };
+    steps.push({ ...step, description: describeStep(steps.at(-1), step, output, input) });
+  }
+  return steps;
+}
