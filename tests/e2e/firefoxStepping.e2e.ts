@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox } from '../../scripts/lib/firefox.ts';
-import { loadCurriculum } from '../../src/content/fs.ts';
-import { isRunnable } from '../../src/site/programs.ts';
 import { baseUrl } from './browser.ts';
+import { firstUntracedSample } from './panel.ts';
 
 /** "Step through" an edited program in Firefox (Debian's firefox-esr, over WebDriver BiDi). */
 
@@ -16,14 +15,7 @@ afterAll(async () => {
 });
 
 /** The first one-file runnable sample without a trace of its own: whatever the content is today. */
-const { curriculum } = loadCurriculum(process.cwd());
-const target = curriculum!.lessons.flatMap((lesson) =>
-  lesson.blocks.flatMap((b) =>
-    b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && b.input === undefined
-      ? [{ route: lesson.route, title: b.title }]
-      : [],
-  ),
-)[0]!;
+const target = firstUntracedSample();
 
 /** Reads its number from the terminal while it is recorded. */
 const PROGRAM =

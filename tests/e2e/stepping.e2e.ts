@@ -1,9 +1,9 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/fs.ts';
-import { attemptProgram, isRunnable } from '../../src/site/programs.ts';
+import { attemptProgram } from '../../src/site/programs.ts';
 import { launch, openPage } from './browser.ts';
-import { press, replaceCode, sample } from './panel.ts';
+import { firstUntracedSample, press, replaceCode, sample } from './panel.ts';
 
 /** "Step through" a program the student wrote: recorded in the browser, drawn by the lesson stepper. */
 
@@ -16,14 +16,8 @@ afterAll(async () => {
 });
 
 /** The first one-file runnable sample without a trace of its own: whatever the content is today. */
+const target = firstUntracedSample();
 const { curriculum } = loadCurriculum(process.cwd());
-const target = curriculum!.lessons.flatMap((lesson) =>
-  lesson.blocks.flatMap((b) =>
-    b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && b.input === undefined
-      ? [{ route: lesson.route, title: b.title }]
-      : [],
-  ),
-)[0]!;
 
 /** A program of the student's own: a call in a loop, so frames come and go and a total grows. */
 const PROGRAM = `#include <stdio.h>
