@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { block, runSuites, summary, type Suite } from './lib/suites.ts';
+import { block, failureDigest, runSuites, summary, type Suite } from './lib/suites.ts';
 
 /**
  * Every suite. Add one with one line. Slots are given in this order, so the longest come first;
@@ -92,6 +92,8 @@ async function main(): Promise<void> {
   const finished = await runSuites(suites, { jobs, start, onEnd: (f) => console.log(block(f)) });
   console.log(summary(suites, finished));
   const failed = finished.filter((f) => f.outcome !== 'passed');
+  const digest = failureDigest(finished);
+  if (digest) console.log(digest);
   console.log(
     `\n${failed.length === 0 ? 'All suites passed' : `${failed.length} of ${suites.length} suites did not pass`} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );

@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util';
+
 /**
  * Runs test suites side by side: as many at a time as asked, in list order as slots free up, each
  * waiting for the suites it comes `after` and never running beside a suite that holds one of the
@@ -118,4 +120,27 @@ export function summary(suites: readonly Suite[], finished: readonly Finished[])
     return `${s.name.padEnd(width)}  ${(f?.outcome ?? 'not run').padEnd(7)}  ${seconds.padStart(7)}`;
   });
   return [`${'suite'.padEnd(width)}  result   seconds`, ...rows].join('\n');
+}
+
+/**
+ * What each failed suite said about its failures, to print last: a CI log that keeps only its tail
+ * still shows why. From vitest's "Failed Tests" section (or the last lines, for other tools), at
+ * most `maxLines` lines for all failed suites together, shared between them.
+ */
+export function failureDigest(finished: readonly Finished[], maxLines = 120): string {
+  const failed = finished.filter((f) => f.outcome === 'failed');
+  if (failed.length === 0) return '';
+  const each = Math.max(10, Math.floor(maxLines / failed.length));
+  const parts = failed.map(({ suite, output }) => {
+    // Colour codes would garble a plain log; vitest's own section starts at its "Failed Tests" rule.
+    const lines = stripVTControlCharacters(output).replace(/\s+$/, '').split('\n');
+    const from = lines.findIndex((l) => /Failed Tests? \d+/.test(l));
+    const wanted = from >= 0 ? lines.slice(from) : lines.slice(-each);
+    const shown =
+      wanted.length > each
+        ? [...wanted.slice(0, each - 1), `… and ${wanted.length - each + 1} more lines: see its block above`]
+        : wanted;
+    return `── ${suite.name} failed: ${'─'.repeat(40)}\n${shown.map((l) => `${suite.name} │ ${l}`).join('\n')}`;
+  });
+  return `\nWhy, in short (each suite's whole output is in its block above):\n${parts.join('\n')}`;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { block, runSuites, summary, type Suite } from '../../scripts/lib/suites.ts';
+import { block, failureDigest, runSuites, summary, type Suite } from '../../scripts/lib/suites.ts';
 import { SUITES } from '../../scripts/test.ts';
 
 /** A fake runner: each suite ends when the test says so, and the log records starts and ends. */
@@ -133,6 +133,38 @@ describe('running npm test suites side by side', () => {
     expect(summary([suite, { name: 'lint', command: 'l' }], [finished])).toBe(
       ['suite  result   seconds', 'unit   failed      12.3', 'lint   not run        -'].join('\n'),
     );
+  });
+
+  it("ends with why each failed suite failed, from vitest's Failed Tests section, so a log's tail shows it", () => {
+    const e2e = { name: 'e2e', command: 'e' };
+    const vitest = [
+      ' ✓ tests/e2e/a.e2e.ts (3 tests) 900ms',
+      '\x1b[31m⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯\x1b[39m',
+      ' FAIL  tests/e2e/b.e2e.ts > stepping > jumps back',
+      'AssertionError: expected 3 to be 4',
+      ' Test Files  1 failed | 1 passed (2)',
+    ].join('\n');
+    const lint = { name: 'lint', command: 'l' };
+    const many = Array.from({ length: 200 }, (_, i) => `line ${i}`).join('\n');
+    const digest = failureDigest(
+      [
+        { suite: e2e, outcome: 'failed', seconds: 1, output: vitest },
+        { suite: { name: 'unit', command: 'u' }, outcome: 'passed', seconds: 1, output: 'all fine' },
+        { suite: lint, outcome: 'failed', seconds: 1, output: many },
+      ],
+      40,
+    );
+    expect(digest).toContain(
+      'e2e │ ⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯\ne2e │  FAIL  tests/e2e/b.e2e.ts > stepping > jumps back',
+    );
+    expect(digest).toContain('e2e │ AssertionError: expected 3 to be 4');
+    expect(digest).not.toContain('a.e2e.ts');
+    expect(digest).not.toContain('all fine');
+    // A tool without vitest's section: its last lines, within its share of the lines.
+    expect(digest).toContain('lint │ line 199');
+    expect(digest).not.toContain('lint │ line 150');
+    expect(digest.split('\n').length).toBeLessThanOrEqual(45);
+    expect(failureDigest([{ suite: e2e, outcome: 'passed', seconds: 1, output: vitest }])).toBe('');
   });
 });
 
