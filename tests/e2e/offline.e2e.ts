@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage } from './browser.ts';
@@ -153,14 +153,16 @@ describe('offline', () => {
   }, 180_000);
 
   it('offers to reload when a deploy changes the site, and reloads into the new version', async () => {
-    const file = 'dist/sw.js';
-    const original = readFileSync(file, 'utf8');
-    const { page, context } = await openPage(browser, '/unit1/basics');
+    // Its own host: the other browser tests, running beside this one, serve dist/ unchanged.
+    const host = await spaHost();
+    const context = await browser.newContext();
     try {
+      const page = await context.newPage();
+      await page.goto(`${host.url}/unit1/basics`);
       await controlled(page);
       const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
       // A deploy: the worker's bytes change (as its precache list does when any page changes).
-      writeFileSync(file, `${original}\n// deployed again\n`);
+      host.replaced.set('sw.js', `${readFileSync('dist/sw.js', 'utf8')}\n// deployed again\n`);
       // The page checks for a new version when it comes back to the foreground.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       const notice = page.locator('[data-notice="update"]');
@@ -176,8 +178,8 @@ describe('offline', () => {
       expect(after.url).toBe(before);
       await expect(page.locator('[data-notice="update"]').count()).resolves.toBe(0);
     } finally {
-      writeFileSync(file, original);
       await context.close();
+      await host.close();
     }
   });
 });

@@ -20,6 +20,8 @@ export interface SpaHost {
   url: string;
   /** Files (paths within dist/, such as `assets/x.js`) answered as missing: with index.html. */
   hidden: Set<string>;
+  /** Files answered with other bytes than dist/ has (a deploy), leaving dist/ alone: other tests serve it too. */
+  replaced: Map<string, string>;
   /** While true, every request is cut off, as with no network. */
   offline: boolean;
   close(): Promise<void>;
@@ -29,13 +31,13 @@ export interface SpaHost {
  * The built site as many static hosts serve it: clean URLs (`/unit1/basics` is unit1/basics.html),
  * and for any file it does not have, index.html with status 200 (a single-page-app fallback), the
  * answer that must not end up in a cache under a script's address. A test can hide files, as after a
- * rollback to a build without them, and cut the network.
+ * rollback to a build without them, give a file new bytes, as a deploy does, and cut the network.
  */
 export async function spaHost(dir = 'dist'): Promise<SpaHost> {
   const sockets = new Set<Socket>();
   const answer = async (path: string, response: ServerResponse) => {
     const file = join(dir, path);
-    const body = await readFile(file);
+    const body = host.replaced.get(path) ?? (await readFile(file));
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     response.end(body);
   };
@@ -49,7 +51,11 @@ export async function spaHost(dir = 'dist'): Promise<SpaHost> {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).slice(1);
     void (async () => {
       for (const candidate of [path, `${path}.html`, join(path, 'index.html')])
-        if (candidate && !host.hidden.has(candidate) && (await exists(candidate)))
+        if (
+          candidate &&
+          !host.hidden.has(candidate) &&
+          (host.replaced.has(candidate) || (await exists(candidate)))
+        )
           return answer(candidate, response);
       return answer('index.html', response);
     })().catch(() => response.writeHead(500).end());
@@ -63,6 +69,7 @@ export async function spaHost(dir = 'dist'): Promise<SpaHost> {
   const host: SpaHost = {
     url: `http://127.0.0.1:${port}`,
     hidden: new Set(),
+    replaced: new Map(),
     offline: false,
     close: () =>
       new Promise<void>((resolve) => {
