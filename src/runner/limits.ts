@@ -9,7 +9,9 @@ export const TIME_LIMIT_MS = 5000;
 /**
  * A recorded program (Step through) stops itself at TIME_LIMIT_MS, keeping its steps; the page
  * stops its worker this much later, keeping nothing, only if no step came to let it stop itself.
- * The same grace is given to a program stopped (Ctrl+C) at a prompt to end with its steps.
+ * The same grace is given to a program stopped (Ctrl+C) at a prompt to end with its steps. Once the
+ * worker says the program's code has stopped (`ending`), no clock cuts it: putting thousands of
+ * steps together may take a slow phone longer than this, and cutting then would lose them all.
  */
 export const RECORDING_GRACE_MS = 2000;
 

@@ -172,5 +172,10 @@ export type ProgramResponse =
   | { type: 'output'; id: number; stream: Stream; text: string }
   /** The program is waiting for a line of input: its time limit pauses until the line comes. */
   | { type: 'waiting'; id: number }
+  /**
+   * A recorded program's code has stopped (it ended, or cut itself at a limit or at Ctrl+C): the
+   * worker now puts its steps together, however long a slow device takes, and sends them with `done`.
+   */
+  | { type: 'ending'; id: number }
   | { type: 'done'; id: number; result: ExecuteResult; recording?: RecordingResult }
   | { type: 'failed'; id: number; message: string };

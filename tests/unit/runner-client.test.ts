@@ -3,8 +3,9 @@
  * time limit starts, and how the compiler is warmed and given back when idle.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIME_LIMIT_MS } from '../../src/runner/limits.ts';
+import { RECORDING_GRACE_MS, TIME_LIMIT_MS } from '../../src/runner/limits.ts';
 import type { CompilerResponse, ProgramResponse } from '../../src/runner/protocol.ts';
+import type { RecordingResult, RecordPlan } from '../../src/runner/recording.ts';
 
 /** A stand-in for `Worker`: records what the page posts and lets the test answer. */
 class ScriptedWorker {
@@ -78,6 +79,94 @@ describe('the time limit', () => {
     await vi.advanceTimersByTimeAsync(TIME_LIMIT_MS + 10);
     await expect(result).resolves.toMatchObject({ timedOut: true, exitCode: null });
     expect(program!.terminated).toBe(true);
+  });
+});
+
+describe('a recorded program (Step through)', () => {
+  const plan = {} as RecordPlan;
+  const recording = (cut?: RecordingResult['cut']): RecordingResult => ({
+    steps: [],
+    output: '',
+    limited: false,
+    input: '',
+    ...(cut ? { cut } : {}),
+  });
+  /** Starts a recorded run with a live terminal, the worker answering `started`. */
+  async function recorded(signal?: AbortSignal) {
+    const runner = await freshRunner();
+    const result = runner.execute(
+      new Uint8Array([0]),
+      { stdin: { live: true }, files: {}, name: 'main' },
+      { plan, connect: () => undefined, ...(signal ? { signal } : {}) },
+    );
+    const [program] = named('c-program');
+    const { id } = program!.posted[0]!;
+    program!.answer({ type: 'started', id });
+    return { result, program: program!, id };
+  }
+
+  it('keeps the steps of a program cut at its time limit, however long a slow device takes to send them', async () => {
+    const { result, program, id } = await recorded();
+    // The recorder cut itself at the limit; describing ten thousand steps takes longer than the grace.
+    await vi.advanceTimersByTimeAsync(TIME_LIMIT_MS);
+    program.answer({ type: 'ending', id });
+    await vi.advanceTimersByTimeAsync(RECORDING_GRACE_MS * 10);
+    expect(program.terminated).toBe(false);
+    program.answer({
+      type: 'done',
+      id,
+      result: { ...outcome, exitCode: null },
+      recording: recording('time'),
+    });
+    await expect(result).resolves.toMatchObject({ timedOut: true, recording: { cut: 'time' } });
+  });
+
+  it('is cut, keeping nothing, when its code never stops by itself after the limit and the grace', async () => {
+    const { result, program } = await recorded();
+    await vi.advanceTimersByTimeAsync(TIME_LIMIT_MS + RECORDING_GRACE_MS + 10);
+    await expect(result).resolves.toMatchObject({ timedOut: true, exitCode: null });
+    await expect(result).resolves.not.toHaveProperty('recording');
+    expect(program.terminated).toBe(true);
+  });
+
+  it('keeps its steps when stopped (Ctrl+C) at a prompt, however long they take to come', async () => {
+    const stop = new AbortController();
+    const { result, program, id } = await recorded(stop.signal);
+    program.answer({ type: 'waiting', id });
+    stop.abort();
+    expect(program.posted.at(-1)).toEqual({ type: 'interrupt', id });
+    program.answer({ type: 'ending', id });
+    await vi.advanceTimersByTimeAsync(RECORDING_GRACE_MS * 10);
+    expect(program.terminated).toBe(false);
+    program.answer({
+      type: 'done',
+      id,
+      result: { ...outcome, exitCode: null },
+      recording: recording('stopped'),
+    });
+    await expect(result).resolves.toMatchObject({ stopped: true, recording: { cut: 'stopped' } });
+  });
+
+  it('keeps its steps when Stop is pressed after its code has ended, while they are put together', async () => {
+    const stop = new AbortController();
+    const { result, program, id } = await recorded(stop.signal);
+    program.answer({ type: 'ending', id });
+    stop.abort();
+    await vi.advanceTimersByTimeAsync(TIME_LIMIT_MS * 2);
+    expect(program.terminated).toBe(false);
+    program.answer({ type: 'done', id, result: outcome, recording: recording() });
+    await expect(result).resolves.toMatchObject({ exitCode: 0, stopped: false, recording: { steps: [] } });
+  });
+
+  it('is cut when stopped at a prompt and the worker does not end it within the grace', async () => {
+    const stop = new AbortController();
+    const { result, program, id } = await recorded(stop.signal);
+    program.answer({ type: 'waiting', id });
+    stop.abort();
+    await vi.advanceTimersByTimeAsync(RECORDING_GRACE_MS + 10);
+    await expect(result).resolves.toMatchObject({ stopped: true, exitCode: null });
+    await expect(result).resolves.not.toHaveProperty('recording');
+    expect(program.terminated).toBe(true);
   });
 });
 

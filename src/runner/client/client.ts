@@ -284,6 +284,7 @@ export class CRunner {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let running = false;
       let waiting = false;
+      let ending = false;
       const startClock = () => {
         since = performance.now();
         timer = setTimeout(() => cut('timedOut'), Math.max(0, pageLimit - used));
@@ -326,6 +327,8 @@ export class CRunner {
       // Stopped while a recorded program waits for input: it ends there and keeps its steps. Should
       // it have gone on running just then (the worker no longer waiting), it is cut as any other.
       const onAbort = () => {
+        // Its steps are being put together: they come with `done`, which a cut now would lose.
+        if (ending) return;
         if (!options.plan || !waiting) return cut('stopped');
         worker.post({ type: 'interrupt', id });
         interrupted = setTimeout(() => cut('stopped'), RECORDING_GRACE_MS);
@@ -343,6 +346,12 @@ export class CRunner {
         } else if (data.type === 'output') {
           seen[data.stream] += data.text;
           options.onOutput?.(data.stream, data.text);
+        } else if (data.type === 'ending') {
+          // The recording is safe: no clock may now cut it and lose its steps.
+          clearTimeout(interrupted);
+          stopClock();
+          running = false;
+          ending = true;
         } else if (data.type === 'waiting') {
           waiting = true;
           stopClock();

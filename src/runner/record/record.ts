@@ -115,7 +115,12 @@ export async function recordProgram(
   request: Omit<ExecuteRequest, 'program' | 'instrument'>,
   onText?: (stream: Stream, text: string) => void,
   onStart?: () => void,
-  limits: { maxSteps?: number; timeLimitMs?: number } = {},
+  limits: {
+    maxSteps?: number;
+    timeLimitMs?: number;
+    /** The program's code has stopped (it ended, or was cut): what is left is describing its steps. */
+    onEnd?: () => void;
+  } = {},
 ): Promise<Recording> {
   // The time limit counts running time, as a Run's does: not the time spent waiting for input.
   let began: number | undefined;
@@ -162,6 +167,7 @@ export async function recordProgram(
       onStart?.();
     },
   );
+  limits.onEnd?.();
   if (result.exitCode !== null && !result.crash) recorder.finish(result.exitCode);
   const output = result.stdout;
   return {

@@ -51,7 +51,11 @@ serve<ProgramRequest, ProgramResponse>(async (request, post) => {
         run,
         output.push,
         started,
-        request.timeLimitMs === undefined ? {} : { timeLimitMs: request.timeLimitMs },
+        {
+          ...(request.timeLimitMs === undefined ? {} : { timeLimitMs: request.timeLimitMs }),
+          // The page stops counting: describing thousands of steps is no part of the program's time.
+          onEnd: () => post({ type: 'ending', id }),
+        },
       );
       output.flush();
       post({ type: 'done', id, result, recording });
