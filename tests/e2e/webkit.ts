@@ -177,9 +177,28 @@ export async function launchWebKit(): Promise<WebKit> {
       // WebKitWebDriver scrolls an element just into view, where the sticky top bar (or a notice at
       // the bottom) may cover it, and then clicks whatever is on top, silently. Centre it first, and
       // say what would take the click instead if anything still covers it.
+      await execute(
+        `arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })`,
+        element,
+      );
+      // WebDriver clicks a point, worked out before it clicks: a page still scrolling (the site
+      // scrolls smoothly to a run's output as the run ends) moves the button from under it, and the
+      // click is lost. Wait for the element to stand still (the same box twice, a frame apart).
+      let before = '';
+      // (At most 50 looks: an element that never stands still is clicked as it is.)
+      for (let still = 0, looks = 0; still < 2 && looks < 50; looks++) {
+        const box = await execute<string>(
+          `return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+             const r = arguments[0].getBoundingClientRect();
+             done([r.left, r.top, r.width, r.height].join(' '));
+           })))`,
+          element,
+        );
+        still = box === before ? still + 1 : 0;
+        before = box;
+      }
       const covered = await execute<string | null>(
         `const el = arguments[0];
-         el.scrollIntoView({ block: 'center', inline: 'center' });
          const box = el.getBoundingClientRect();
          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
          return top && (top === el || el.contains(top)) ? null : (top ? top.outerHTML.slice(0, 120) : 'nothing');`,
