@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox } from '../../scripts/lib/firefox.ts';
 import { baseUrl } from './browser.ts';
+import { replaceCode } from './firefoxEditor.ts';
 import { firstUntracedSample } from './panel.ts';
 
 /** The live terminal in Firefox (Debian's firefox-esr), driven over WebDriver BiDi by puppeteer-core. */
@@ -49,14 +50,7 @@ describe('the live terminal in Firefox', () => {
   it('shows the prompt, passes typed lines to the program, and ends input at Ctrl+D', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}${target.route}`);
-    await page.click(`button[aria-label="Edit ${target.title}"]`);
-    await page.waitForSelector('.cm-content');
-    await page.click('.cm-content');
-    await page.keyboard.down('Control');
-    await page.keyboard.press('a');
-    await page.keyboard.up('Control');
-    // One insertion, as a paste would be (typing key by key would trigger the editor's auto-indent).
-    await page.evaluate((code: string) => document.execCommand('insertText', false, code), PROGRAM);
+    await replaceCode(page, target.title, PROGRAM);
     await page.click(`button[aria-label="Run ${target.title}"]`);
 
     const input = '[data-terminal-input]';

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox } from '../../scripts/lib/firefox.ts';
 import { baseUrl } from './browser.ts';
+import { replaceCode } from './firefoxEditor.ts';
 import { firstUntracedSample } from './panel.ts';
 
 /** "Step through" an edited program in Firefox (Debian's firefox-esr, over WebDriver BiDi). */
@@ -21,35 +22,6 @@ const target = firstUntracedSample();
 const PROGRAM =
   '#include <stdio.h>\n\nint main(void) {\n    int a = 0;\n    if (scanf("%d", &a) != 1)\n        return 1;\n    int b = a * 7;\n    printf("%d\\n", b);\n    return 0;\n}\n';
 
-/** Opens the target sample's editor and replaces its code, as a paste would. */
-async function replaceCode(page: Page, code: string) {
-  // The editor may open by itself (the copy an earlier test saved is restored, replacing the Edit
-  // button, maybe as it is pressed), or wait for Edit: whichever comes first, once the page has
-  // hydrated (before React attaches its handlers, a click on the prerendered button does nothing).
-  const edit = `button[aria-label="Edit ${target.title}"]`;
-  await page.waitForFunction(
-    (selector: string) => {
-      const button = document.querySelector(selector);
-      return (
-        !!document.querySelector('.cm-content') ||
-        (!!button && Object.keys(button).some((k) => k.startsWith('__reactProps')))
-      );
-    },
-    { timeout: 60_000, polling: 200 },
-    edit,
-  );
-  if (!(await page.$('.cm-content')))
-    await page.click(edit).catch((error: unknown) => {
-      if (!/detached|No element found/.test(String(error))) throw error;
-    });
-  await page.waitForSelector('.cm-content');
-  await page.click('.cm-content');
-  await page.keyboard.down('Control');
-  await page.keyboard.press('a');
-  await page.keyboard.up('Control');
-  await page.evaluate((text: string) => document.execCommand('insertText', false, text), code);
-}
-
 const DESCRIPTION = 'section[data-trace="recording"] [data-trace-description]';
 /** Waits until the step shown has a description that `test` (a function's source) accepts, and returns it. */
 const described = (page: Page, test: string) =>
@@ -64,7 +36,7 @@ describe('stepping through your own program in Firefox', () => {
   it('records an edited program, reading what is typed in its terminal, and steps to its end', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}${target.route}`);
-    await replaceCode(page, PROGRAM);
+    await replaceCode(page, target.title, PROGRAM);
     await page.click(`button[aria-label="Step through ${target.title}"]`);
     // The recording waits at scanf for a line typed in its terminal.
     const field = `[data-recording-terminal] input[aria-label="Input to ${target.title}"]`;
@@ -96,6 +68,7 @@ describe('stepping through your own program in Firefox', () => {
     await page.goto(`${baseUrl()}${target.route}`);
     await replaceCode(
       page,
+      target.title,
       '#include <stdlib.h>\n\nint main(void) {\n    int *p = malloc(sizeof *p);\n    *p = 7;\n    free(p);\n    free(p);\n    return 0;\n}\n',
     );
     await page.click(`button[aria-label="Step through ${target.title}"]`);
