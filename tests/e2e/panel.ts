@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { handled } from './browser.ts';
 import { loadCurriculum } from '../../src/content/fs.ts';
 import { isRunnable } from '../../src/site/programs.ts';
 
@@ -24,7 +26,10 @@ export async function waitForEnd(panel: Locator, before: number, timeout = 60_00
 /** Presses a button of the panel and waits until the run it starts has ended; returns the status line. */
 export async function press(panel: Locator, name: string | RegExp, timeout = 60_000): Promise<string> {
   const before = await cycles(panel);
-  await panel.getByRole('button', { name, exact: true }).click();
+  const button = panel.getByRole('button', { name, exact: true });
+  // A prerendered button pressed before React has hydrated it does nothing.
+  await handled(button);
+  await button.click();
   return waitForEnd(panel, before, timeout);
 }
 
@@ -38,9 +43,26 @@ export async function openEverySolution(page: Page) {
 
 /** Replaces the whole text of the panel's editor (opening it first). */
 export async function replaceCode(page: Page, panel: Locator, code: string) {
-  const edit = panel.getByRole('button', { name: /^Edit/ });
-  if (await edit.count()) await edit.click();
   const editor = panel.locator('.cm-content');
+  // Whichever comes first: the editor (a copy saved on an earlier visit opens it by itself), or an
+  // Edit button React has hydrated (pressed before, the prerendered button does nothing at all).
+  const ready = () =>
+    panel.evaluate((el) => {
+      if (el.querySelector('.cm-content')) return 'editor';
+      const edit = [...el.querySelectorAll('button')].find((b) =>
+        b.getAttribute('aria-label')?.startsWith('Edit'),
+      );
+      return edit && Object.keys(edit).some((k) => k.startsWith('__reactProps')) ? 'edit' : null;
+    });
+  await expect.poll(ready).not.toBeNull();
+  // (Should a restore open the editor just as Edit is pressed, the button is gone: the editor is there.)
+  if ((await ready()) === 'edit')
+    await panel
+      .getByRole('button', { name: /^Edit/ })
+      .click({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        if (!(await editor.count())) throw error;
+      });
   await editor.waitFor();
   await editor.click();
   await page.keyboard.press('Control+A');
