@@ -104,20 +104,19 @@ describe('a recorded program (Step through)', () => {
     program!.answer({ type: 'started', id });
     return { result, program: program!, id };
   }
+  /** The worker says the code has stopped, then takes ten times the grace to send the steps. */
+  async function endSlowly(program: ScriptedWorker, id: number, cut: 'time' | 'stopped') {
+    program.answer({ type: 'ending', id });
+    await vi.advanceTimersByTimeAsync(RECORDING_GRACE_MS * 10);
+    expect(program.terminated).toBe(false);
+    program.answer({ type: 'done', id, result: { ...outcome, exitCode: null }, recording: recording(cut) });
+  }
 
   it('keeps the steps of a program cut at its time limit, however long a slow device takes to send them', async () => {
     const { result, program, id } = await recorded();
     // The recorder cut itself at the limit; describing ten thousand steps takes longer than the grace.
     await vi.advanceTimersByTimeAsync(TIME_LIMIT_MS);
-    program.answer({ type: 'ending', id });
-    await vi.advanceTimersByTimeAsync(RECORDING_GRACE_MS * 10);
-    expect(program.terminated).toBe(false);
-    program.answer({
-      type: 'done',
-      id,
-      result: { ...outcome, exitCode: null },
-      recording: recording('time'),
-    });
+    await endSlowly(program, id, 'time');
     await expect(result).resolves.toMatchObject({ timedOut: true, recording: { cut: 'time' } });
   });
 
@@ -135,15 +134,7 @@ describe('a recorded program (Step through)', () => {
     program.answer({ type: 'waiting', id });
     stop.abort();
     expect(program.posted.at(-1)).toEqual({ type: 'interrupt', id });
-    program.answer({ type: 'ending', id });
-    await vi.advanceTimersByTimeAsync(RECORDING_GRACE_MS * 10);
-    expect(program.terminated).toBe(false);
-    program.answer({
-      type: 'done',
-      id,
-      result: { ...outcome, exitCode: null },
-      recording: recording('stopped'),
-    });
+    await endSlowly(program, id, 'stopped');
     await expect(result).resolves.toMatchObject({ stopped: true, recording: { cut: 'stopped' } });
   });
 
