@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/fs.ts';
-import { isRunnable } from '../../src/site/programs.ts';
 import { launch, openPage } from './browser.ts';
-import { firstUntracedSample, press, replaceCode, sample } from './panel.ts';
+import { firstUntracedSample, press, replaceCode, sample, untracedSamples } from './panel.ts';
 
 /**
  * Browsers that lack what the runner prefers, emulated in Chromium by deleting it before the page's
@@ -23,17 +22,11 @@ afterAll(async () => {
 const target = firstUntracedSample();
 
 /** A lesson with two runnable one-file samples that declare their output, whatever the course holds today. */
+const declared = untracedSamples((b) => b.output !== undefined);
+const pairRoute = declared.find((s) => declared.filter((o) => o.route === s.route).length >= 2)!.route;
+const [one, two] = declared.filter((s) => s.route === pairRoute);
+const pair = { route: pairRoute, lesson: one!.lesson, first: one!.title, second: two!.title };
 const { curriculum } = loadCurriculum(process.cwd());
-const pair = curriculum!.lessons.flatMap((lesson) => {
-  const titles = lesson.blocks.flatMap((b) =>
-    b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && b.output !== undefined
-      ? [b.title]
-      : [],
-  );
-  return titles.length >= 2
-    ? [{ route: lesson.route, lesson: lesson.title, first: titles[0]!, second: titles[1]! }]
-    : [];
-})[0]!;
 
 /** The first lesson with a challenge. */
 const challengeRoute = curriculum!.lessons.find((l) => l.blocks.some((b) => b.type === 'challenge'))!.route;

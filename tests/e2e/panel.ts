@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { handled } from './browser.ts';
 import { loadCurriculum } from '../../src/content/fs.ts';
+import type { CodeBlock } from '../../src/schema/index.ts';
 import { isRunnable } from '../../src/site/programs.ts';
 
 /** The code panel of the sample with this title (for a multi-file sample, the panel with its toolbar). */
@@ -97,18 +98,25 @@ export const compilerKept = (page: Page) =>
   );
 
 /**
- * The first one-file runnable sample without a trace or declared input of its own, whatever the
- * content is today: what a student edits and steps through.
+ * Every one-file runnable sample with a title and no trace of its own that `wanted` accepts, in
+ * course order, with its lesson: whatever the content is today.
  */
-export function firstUntracedSample(): { route: string; title: string } {
+export function untracedSamples(
+  wanted: (block: CodeBlock) => boolean = () => true,
+): { route: string; lesson: string; title: string }[] {
   const { curriculum } = loadCurriculum(process.cwd());
-  const found = curriculum!.lessons.flatMap((lesson) =>
+  return curriculum!.lessons.flatMap((lesson) =>
     lesson.blocks.flatMap((b) =>
-      b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && b.input === undefined
-        ? [{ route: lesson.route, title: b.title }]
+      b.type === 'code' && isRunnable(b) && b.title && !b.files && !b.trace && wanted(b)
+        ? [{ route: lesson.route, lesson: lesson.title, title: b.title }]
         : [],
     ),
-  )[0];
+  );
+}
+
+/** The first such sample without declared input: what a student edits and steps through. */
+export function firstUntracedSample(): { route: string; title: string } {
+  const [found] = untracedSamples((b) => b.input === undefined);
   if (!found) throw new Error('the course has no runnable one-file sample without a trace');
   return found;
 }
