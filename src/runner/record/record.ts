@@ -115,7 +115,7 @@ export async function recordProgram(
   request: Omit<ExecuteRequest, 'program' | 'instrument'>,
   onText?: (stream: Stream, text: string) => void,
   onStart?: () => void,
-  limits: {
+  options: {
     maxSteps?: number;
     timeLimitMs?: number;
     /** The program's code has stopped (it ended, or was cut): what is left is describing its steps. */
@@ -125,10 +125,10 @@ export async function recordProgram(
   // The time limit counts running time, as a Run's does: not the time spent waiting for input.
   let began: number | undefined;
   let waited = 0;
-  const { timeLimitMs } = limits;
+  const { timeLimitMs } = options;
   const outOfTime = () =>
     timeLimitMs !== undefined && began !== undefined && performance.now() - began - waited > timeLimitMs;
-  const recorder = new Recorder(plan, limits.maxSteps ?? MAX_STEPS, outOfTime);
+  const recorder = new Recorder(plan, options.maxSteps ?? MAX_STEPS, outOfTime);
   let input = typeof request.stdin === 'string' ? request.stdin : '';
   const stdin =
     typeof request.stdin === 'string'
@@ -167,7 +167,7 @@ export async function recordProgram(
       onStart?.();
     },
   );
-  limits.onEnd?.();
+  options.onEnd?.();
   if (result.exitCode !== null && !result.crash) recorder.finish(result.exitCode);
   const output = result.stdout;
   return {
